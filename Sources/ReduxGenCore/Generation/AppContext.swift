@@ -60,7 +60,7 @@ struct AppContext: Encodable {
     /// What the app test sends to check that a feature's actions reach the feature's state: the first
     /// declared (not custom) action, else the first endpoint's request action, with the state changes it
     /// makes on the feature's slice of the app state (`$0.<feature>`), and the request actions of other
-    /// features its triggers send (`receivedRequests`).
+    /// features its triggers send (`sends`).
     private static func routingCheck(
         _ feature: ResolvedFeature, features: [ResolvedFeature], reactions: [ResolvedAppReaction]
     ) -> RoutingCheckContext? {
@@ -71,7 +71,7 @@ struct AppContext: Encodable {
                 caseConstruction: CallContext(action.caseConstruction),
                 payload: action.payload.map(PayloadFieldContext.init),
                 changes: action.appExpectedChanges.map(ExpectedChangeContext.init),
-                receivedRequests: received?.map(ReceivedRequestContext.init) ?? [],
+                sends: received?.map(ReceivedRequestContext.init) ?? [],
                 // The requests then run to their end unchecked: what their answers lead to is what their
                 // features' tests check. When a `when:` cannot be told, the sent actions are skipped too.
                 startsRequests: action.startsRequests || received?.isEmpty != true)
@@ -81,7 +81,7 @@ struct AppContext: Encodable {
             caseConstruction: CallContext(endpoint.requestCaseConstruction),
             payload: endpoint.payload.map(PayloadFieldContext.init),
             changes: RequestStartChanges.expected(for: endpoint, requestNumber: 1, inApp: true).map(ExpectedChangeContext.init),
-            receivedRequests: [], startsRequests: true)
+            sends: [], startsRequests: true)
     }
 
     /// A request action of another feature that the app reducer sends after an action (a trigger
@@ -149,13 +149,12 @@ struct AppPersistedFieldContext: Encodable {
 
 /// What the app test sends to check that a feature's actions reach the feature's state: the action's
 /// `caseConstruction` and `payload`, the `changes` on the feature's slice, whether it
-/// `startsRequests`, and the request actions of other features it sends
-/// (`receivedRequests`).
+/// `startsRequests`, and the request actions of other features the app reducer `sends` after it.
 struct RoutingCheckContext: Encodable {
     var caseConstruction: CallContext
     var payload: [PayloadFieldContext]
     var changes: [ExpectedChangeContext]
-    var receivedRequests: [ReceivedRequestContext]
+    var sends: [ReceivedRequestContext]
     var startsRequests: Bool
 }
 

@@ -364,14 +364,14 @@ struct AppTests {
 {{#empty(changes)}}
         await store.send(.{{featureMember}}({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}}))
 {{/empty(changes)}}
-{{#receivedRequests}}
+{{#sends}}
         // {{feature}}: `{{endpoint}}` is triggered by `{{trigger}}`.
         await store.receive(.{{featureMember}}(.{{name}})) {
 {{#changes}}
             $0.{{featureMember}}.{{> _expectedChange}}
 {{/changes}}
         }
-{{/receivedRequests}}
+{{/sends}}
 {{#startsRequests}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
 {{/startsRequests}}
@@ -1338,8 +1338,11 @@ struct {{feature}}Tests {
             text: """
 {{! One case of `makeAppReducer`'s reactions (an entry of `appReactions`): the action or outcome it matches, what it resets, and the effects it returns. }}
 {{#outcome(kind)}}
-        case .{{featureMember}}(.{{unescaped(endpoint)}}Response(.{{name}}{{#checksCurrent}}{{#cancelled(name)}}(let id){{/cancelled(name)}}{{^cancelled(name)}}(let id, _){{/cancelled(name)}}{{/checksCurrent}})){{#checksCurrent}} where previous.{{featureMember}}.{{endpoint}}.status.isCurrent(id){{/checksCurrent}}:
+        case .{{featureMember}}(.{{unescaped(endpoint)}}Response(.{{name}})):
 {{/outcome(kind)}}
+{{#currentOutcome(kind)}}
+        case .{{featureMember}}(.{{unescaped(endpoint)}}Response(.{{name}}{{#cancelled(name)}}(let id){{/cancelled(name)}}{{^cancelled(name)}}(let id, _){{/cancelled(name)}})) where previous.{{featureMember}}.{{endpoint}}.status.isCurrent(id):
+{{/currentOutcome(kind)}}
 {{#action(kind)}}
         case .{{featureMember}}(.{{name}}):
 {{/action(kind)}}
@@ -1627,7 +1630,8 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
             }
             return .none
 {{/ifSucceeded(outcomeHandling)}}
-{{#switch(outcomeHandling)}}
+{{^quiet(outcomeHandling)}}
+{{^ifSucceeded(outcomeHandling)}}
             switch state.{{name}}.finish(outcome{{#isQueued}}, keepingEveryResponse: true{{/isQueued}}) {
 {{#cases}}
             case {{#casePattern}}{{> _casePattern}}{{/casePattern}}:
@@ -1644,16 +1648,17 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
 {{> _caseEffects}}
 {{/effects}}
 {{/cases}}
-{{#hasQuietOutcome}}
+{{#switch(outcomeHandling)}}
             default:
                 return .none
-{{/hasQuietOutcome}}
-{{^hasQuietOutcome}}
+{{/switch(outcomeHandling)}}
+{{#exhaustiveSwitch(outcomeHandling)}}
             case nil:
                 return .none
-{{/hasQuietOutcome}}
+{{/exhaustiveSwitch(outcomeHandling)}}
             }
-{{/switch(outcomeHandling)}}
+{{/ifSucceeded(outcomeHandling)}}
+{{/quiet(outcomeHandling)}}
 {{#pagination}}
         case .{{nextPage.action}}:
 {{#usesMiddleware}}
@@ -1692,7 +1697,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
             name: "_expectedValue",
             text: """
 {{! The value a state change a test expects sets (`_expectedChange`), printed inside its line: this file ends without a newline. }}
-{{> _plainValue}}{{#requestID(kind)}}RequestID({{number}}){{/requestID(kind)}}{{#loading(kind)}}.loading(RequestID({{number}})){{/loading(kind)}}{{#optimisticRecord(kind)}}[{{#.key}}OptimisticElementWrite(RequestID({{number}}), key: {{> _plainValue}}, {{/.key}}{{^.key}}OptimisticWrite(RequestID({{number}}), {{/.key}}before: {{#before}}{{> _plainValue}}{{/before}}, after: {{#after}}{{> _plainValue}}{{/after}})]{{/optimisticRecord(kind)}}{{#noRecords(kind)}}[]{{/noRecords(kind)}}{{#stored(kind)}}{{#.appendedTo}}{{> _plainValue}} + {{/.appendedTo}}{{#storesOneElement}}[{{/storesOneElement}}{{#path}}{{> _responsePath}}{{/path}}{{#storesOneElement}}]{{/storesOneElement}}{{/stored(kind)}}{{#responsePath(kind)}}{{#path}}{{> _responsePath}}{{/path}}{{/responsePath(kind)}}
+{{> _plainValue}}{{#requestID(kind)}}RequestID({{number}}){{/requestID(kind)}}{{#loading(kind)}}.loading(RequestID({{number}})){{/loading(kind)}}{{#optimisticRecord(kind)}}[{{#.key}}OptimisticElementWrite(RequestID({{number}}), key: {{> _plainValue}}, {{/.key}}{{^.key}}OptimisticWrite(RequestID({{number}}), {{/.key}}before: {{#before}}{{> _plainValue}}{{/before}}, after: {{#after}}{{> _plainValue}}{{/after}})]{{/optimisticRecord(kind)}}{{#noRecords(kind)}}[]{{/noRecords(kind)}}{{#stored(kind)}}{{#.appendedTo}}{{> _plainValue}} + {{/.appendedTo}}{{#path}}{{> _responsePath}}{{/path}}{{/stored(kind)}}{{#storedElement(kind)}}{{#.appendedTo}}{{> _plainValue}} + {{/.appendedTo}}[{{#path}}{{> _responsePath}}{{/path}}]{{/storedElement(kind)}}{{#responsePath(kind)}}{{#path}}{{> _responsePath}}{{/path}}{{/responsePath(kind)}}
 """
         ),
         (
@@ -1712,7 +1717,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         (
             name: "_interpolation",
             text: """
-{{! A `template:` value as a string interpolation of its text and its placeholders' texts (a binding's `interpolation`, or an `interpolation` of `_runTimeText`): `\"Bearer \\(token)\"`, marked `try` when a placeholder's text throws. This file ends without a newline. }}{{#marksTry}}try {{/marksTry}}\"{{#parts}}{{#text(kind)}}{{swiftStringContent(text)}}{{/text(kind)}}{{#value(kind)}}\\({{#.value}}{{> _textValue}}{{/.value}}){{/value(kind)}}{{/parts}}\"
+{{! A `template:` value as a string interpolation of its text and its placeholders' texts (a request item's `interpolation`, or an `interpolation` of `_runTimeText`): `\"Bearer \\(token)\"`, marked `try` when a placeholder's text throws. This file ends without a newline. }}{{#marksTry}}try {{/marksTry}}\"{{#parts}}{{#text(kind)}}{{swiftStringContent(text)}}{{/text(kind)}}{{#value(kind)}}\\({{#.value}}{{> _textValue}}{{/.value}}){{/value(kind)}}{{/parts}}\"
 """
         ),
         (
@@ -1725,7 +1730,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
             name: "_literal",
             text: """
 {{! A literal value (a `literal`) as Swift source of its type, from its parts in writing order, printed inside its line: this file ends without a newline. }}
-{{#parts}}{{#.key}}{{swiftString(key)}}: {{/.key}}{{#null(kind)}}nil{{/null(kind)}}{{#bool(kind)}}{{text}}{{/bool(kind)}}{{#int(kind)}}{{text}}{{/int(kind)}}{{#double(kind)}}{{text}}{{/double(kind)}}{{#nan(kind)}}Double.nan{{/nan(kind)}}{{#infinity(kind)}}Double.infinity{{/infinity(kind)}}{{#negativeInfinity(kind)}}-Double.infinity{{/negativeInfinity(kind)}}{{#bitPattern(kind)}}Double(bitPattern: 0x{{text}}){{/bitPattern(kind)}}{{#string(kind)}}{{swiftString(text)}}{{/string(kind)}}{{#url(kind)}}URL(string: {{swiftString(text)}})!{{/url(kind)}}{{#uuid(kind)}}UUID(uuidString: {{swiftString(text)}})!{{/uuid(kind)}}{{#enumCase(kind)}}{{type}}.{{text}}{{/enumCase(kind)}}{{#arrayStart(kind)}}[{{/arrayStart(kind)}}{{#arrayEnd(kind)}}]{{/arrayEnd(kind)}}{{#emptyDictionary(kind)}}[:]{{/emptyDictionary(kind)}}{{#dictionaryStart(kind)}}[{{/dictionaryStart(kind)}}{{#dictionaryEnd(kind)}}]{{/dictionaryEnd(kind)}}{{#json(kind)}}JSONValue.{{text}}{{/json(kind)}}{{#jsonStart(kind)}}JSONValue.{{text}}({{/jsonStart(kind)}}{{#jsonEnd(kind)}}){{/jsonEnd(kind)}}{{#jsonNull(kind)}}.null{{/jsonNull(kind)}}{{#isFollowed}}, {{/isFollowed}}{{/parts}}
+{{#parts}}{{#.key}}{{swiftString(key)}}: {{/.key}}{{#null(kind)}}nil{{/null(kind)}}{{#bool(kind)}}{{text}}{{/bool(kind)}}{{#int(kind)}}{{text}}{{/int(kind)}}{{#double(kind)}}{{text}}{{/double(kind)}}{{#nan(kind)}}Double.nan{{/nan(kind)}}{{#infinity(kind)}}Double.infinity{{/infinity(kind)}}{{#negativeInfinity(kind)}}-Double.infinity{{/negativeInfinity(kind)}}{{#bitPattern(kind)}}Double(bitPattern: 0x{{text}}){{/bitPattern(kind)}}{{#string(kind)}}{{swiftString(text)}}{{/string(kind)}}{{#url(kind)}}URL(string: {{swiftString(text)}})!{{/url(kind)}}{{#uuid(kind)}}UUID(uuidString: {{swiftString(text)}})!{{/uuid(kind)}}{{#enumCase(kind)}}{{type}}.{{text}}{{/enumCase(kind)}}{{#arrayStart(kind)}}[{{/arrayStart(kind)}}{{#arrayEnd(kind)}}]{{/arrayEnd(kind)}}{{#emptyDictionary(kind)}}[:]{{/emptyDictionary(kind)}}{{#dictionaryStart(kind)}}[{{/dictionaryStart(kind)}}{{#dictionaryEnd(kind)}}]{{/dictionaryEnd(kind)}}{{#json(kind)}}JSONValue.{{text}}{{/json(kind)}}{{#jsonStart(kind)}}JSONValue.{{text}}({{/jsonStart(kind)}}{{#jsonEnd(kind)}}){{/jsonEnd(kind)}}{{#jsonNull(kind)}}.null{{/jsonNull(kind)}}{{#separator(kind)}}, {{/separator(kind)}}{{/parts}}
 """
         ),
         (
@@ -2614,15 +2619,17 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             text: """
 {{! How a request effect that loads from the first page starts: debounced, or delayed, then made cancellable. }}
 {{#start}}
-{{#debounce(wait)}}
-        .debounce(id: {{#cancelID}}{{> _cancelID}}{{/cancelID}}, for: {{#waitDuration}}{{> _argumentValue}}{{/waitDuration}}, clock: environment.clock)
-{{/debounce(wait)}}
-{{^debounce(wait)}}
-{{#delay(wait)}}
-        .delayed(for: {{#waitDuration}}{{> _argumentValue}}{{/waitDuration}}, clock: environment.clock)
-{{/delay(wait)}}
+{{#wait}}
+{{#debounce(kind)}}
+        .debounce(id: {{#cancelID}}{{> _cancelID}}{{/cancelID}}, for: {{#value}}{{> _argumentValue}}{{/value}}, clock: environment.clock)
+{{/debounce(kind)}}
+{{^debounce(kind)}}
+{{#delay(kind)}}
+        .delayed(for: {{#value}}{{> _argumentValue}}{{/value}}, clock: environment.clock)
+{{/delay(kind)}}
         .cancellable(id: {{#cancelID}}{{> _cancelID}}{{/cancelID}}, policy: .{{policy}})
-{{/debounce(wait)}}
+{{/debounce(kind)}}
+{{/wait}}
 {{/start}}
 
 """
@@ -2630,7 +2637,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         (
             name: "_responsePath",
             text: """
-{{! A value read from the decoded `response` (a store target's `value`, a page's `items.path` or `nextPage.path`, a test's stored value), printed inside its line: this file ends without a newline. }}{{#emptyArrayWhenNil(conversion)}}({{/emptyArrayWhenNil(conversion)}}{{#text(conversion)}}String({{/text(conversion)}}response{{#steps}}{{#isAfterOptional}}?{{/isAfterOptional}}.{{member}}{{/steps}}{{#emptyArrayWhenNil(conversion)}} ?? []){{/emptyArrayWhenNil(conversion)}}{{#text(conversion)}}){{/text(conversion)}}{{#optionalText(conversion)}}.map { cursor in String(cursor) }{{/optionalText(conversion)}}
+{{! A value read from the decoded `response` (a store target's `value`, a page's `items.path` or `nextPage.path`, a test's stored value), printed inside its line: this file ends without a newline. }}{{#emptyArrayWhenNil(conversion)}}({{/emptyArrayWhenNil(conversion)}}{{#text(conversion)}}String({{/text(conversion)}}response{{#steps}}{{#chainedMember(kind)}}?{{/chainedMember(kind)}}.{{member}}{{/steps}}{{#emptyArrayWhenNil(conversion)}} ?? []){{/emptyArrayWhenNil(conversion)}}{{#text(conversion)}}){{/text(conversion)}}{{#optionalText(conversion)}}.map { cursor in String(cursor) }{{/optionalText(conversion)}}
 """
         ),
         (
@@ -2649,7 +2656,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             name: "_sampleValue",
             text: """
 {{! A value a test writes from its samples (a `sampleValue`, a shared sample's `value`, an expected value's `value`) as Swift source, from its parts in writing order, printed inside its line: this file ends without a newline. }}
-{{#parts}}{{#.label}}{{label}}: {{/.label}}{{#literal(kind)}}{{#.literal}}{{> _literal}}{{/.literal}}{{/literal(kind)}}{{#date(kind)}}Date(timeIntervalSince1970: {{text}}){{/date(kind)}}{{#sample(kind)}}{{type}}.{{text}}{{/sample(kind)}}{{#otherSample(kind)}}{{type}}.Other.{{text}}{{/otherSample(kind)}}{{#local(kind)}}{{text}}{{/local(kind)}}{{#httpErrorDescription(kind)}}APIError.httpStatus({{text}}, body: nil).description{{/httpErrorDescription(kind)}}{{#member(kind)}}.{{text}}{{/member(kind)}}{{#arrayStart(kind)}}[{{/arrayStart(kind)}}{{#arrayEnd(kind)}}]{{/arrayEnd(kind)}}{{#dictionaryStart(kind)}}[{{swiftString(key)}}: {{/dictionaryStart(kind)}}{{#dictionaryEnd(kind)}}]{{/dictionaryEnd(kind)}}{{#modelStart(kind)}}{{type}}({{/modelStart(kind)}}{{#modelEnd(kind)}}){{/modelEnd(kind)}}{{#isFollowed}}, {{/isFollowed}}{{/parts}}
+{{#parts}}{{#.label}}{{label}}: {{/.label}}{{#literal(kind)}}{{#.literal}}{{> _literal}}{{/.literal}}{{/literal(kind)}}{{#date(kind)}}Date(timeIntervalSince1970: {{text}}){{/date(kind)}}{{#sample(kind)}}{{type}}.{{text}}{{/sample(kind)}}{{#otherSample(kind)}}{{type}}.Other.{{text}}{{/otherSample(kind)}}{{#local(kind)}}{{text}}{{/local(kind)}}{{#httpErrorDescription(kind)}}APIError.httpStatus({{text}}, body: nil).description{{/httpErrorDescription(kind)}}{{#member(kind)}}.{{text}}{{/member(kind)}}{{#arrayStart(kind)}}[{{/arrayStart(kind)}}{{#arrayEnd(kind)}}]{{/arrayEnd(kind)}}{{#dictionaryStart(kind)}}[{{swiftString(key)}}: {{/dictionaryStart(kind)}}{{#dictionaryEnd(kind)}}]{{/dictionaryEnd(kind)}}{{#modelStart(kind)}}{{type}}({{/modelStart(kind)}}{{#modelEnd(kind)}}){{/modelEnd(kind)}}{{#separator(kind)}}, {{/separator(kind)}}{{/parts}}
 """
         ),
         (
@@ -2723,10 +2730,10 @@ state.{{field}}.removeAll { element in element.{{key}} == {{#value}}{{> _respons
         (
             name: "_templateBinding",
             text: """
-{{! A `template:` value bound to a local before the statement that sends it (a request item of `_request` with a `binding`); the line wrapper splits a long one into its pieces, one a line. }}
-{{#.binding}}
-        let {{local}} = {{#interpolation}}{{> _interpolation}}{{/interpolation}}
-{{/.binding}}
+{{! A `template:` value bound to its `local` before the statement that sends it (a request item of `_request` with an `interpolation`); the line wrapper splits a long one into its pieces, one a line. }}
+{{#.interpolation}}
+        let {{local}} = {{> _interpolation}}
+{{/.interpolation}}
 
 """
         ),
@@ -2758,14 +2765,14 @@ private enum {{feature}}Samples {
         (
             name: "_textValue",
             text: """
-{{! The text a value is sent as, known when the code runs (a `text` of a request item of `_request`, a `value` of a `_runTimeText` or of an interpolation's part): the value (a local, a literal by `_literal`, such as a state field's starting value, or a sample, unwrapped or an element of it) in its conversion. This file ends without a newline. }}{{#marksTry}}try {{/marksTry}}{{#described(conversion)}}String({{/described(conversion)}}{{#describedRawValue(conversion)}}String({{/describedRawValue(conversion)}}{{#dateText(conversion)}}client.coding.text(of: {{/dateText(conversion)}}{{#local(kind)}}{{name}}{{/local(kind)}}{{#literal(kind)}}{{#.literal}}{{> _literal}}{{/.literal}}{{/literal(kind)}}{{#sample(kind)}}{{#.sampleValue}}{{> _sampleValue}}{{/.sampleValue}}{{/sample(kind)}}{{#unwrapsBase}}!{{/unwrapsBase}}{{#.index}}[{{index}}]{{/.index}}{{#unwrapsElement}}!{{/unwrapsElement}}{{#described(conversion)}}){{/described(conversion)}}{{#dateText(conversion)}}){{/dateText(conversion)}}{{#absoluteString(conversion)}}.absoluteString{{/absoluteString(conversion)}}{{#uuidString(conversion)}}.uuidString{{/uuidString(conversion)}}{{#rawValue(conversion)}}.rawValue{{/rawValue(conversion)}}{{#describedRawValue(conversion)}}.rawValue){{/describedRawValue(conversion)}}
+{{! The text a value is sent as, known when the code runs (a `text` of a request item of `_request`, a `value` of a `_runTimeText` or of an interpolation's part): the value (a local, a literal by `_literal`, such as a state field's starting value, or a sample, with the steps that read into it: `!`, `[0]`) in its conversion. This file ends without a newline. }}{{#marksTry}}try {{/marksTry}}{{#described(conversion)}}String({{/described(conversion)}}{{#describedRawValue(conversion)}}String({{/describedRawValue(conversion)}}{{#dateText(conversion)}}client.coding.text(of: {{/dateText(conversion)}}{{#local(kind)}}{{name}}{{/local(kind)}}{{#literal(kind)}}{{#.literal}}{{> _literal}}{{/.literal}}{{/literal(kind)}}{{#sample(kind)}}{{#.sampleValue}}{{> _sampleValue}}{{/.sampleValue}}{{/sample(kind)}}{{#steps}}{{#unwrap(kind)}}!{{/unwrap(kind)}}{{#element(kind)}}[{{index}}]{{/element(kind)}}{{/steps}}{{#described(conversion)}}){{/described(conversion)}}{{#dateText(conversion)}}){{/dateText(conversion)}}{{#absoluteString(conversion)}}.absoluteString{{/absoluteString(conversion)}}{{#uuidString(conversion)}}.uuidString{{/uuidString(conversion)}}{{#rawValue(conversion)}}.rawValue{{/rawValue(conversion)}}{{#describedRawValue(conversion)}}.rawValue){{/describedRawValue(conversion)}}
 """
         ),
         (
             name: "_triggerCondition",
             text: """
-{{! A trigger's `when:` as the test on its `subject` (`state.query`, `environment.sessionToken()`), printed inside the line of its `if`: this file ends without a newline. }}
-{{#notEmpty(kind)}}!{{subject}}.isEmpty{{/notEmpty(kind)}}{{#isEmpty(kind)}}{{subject}}.isEmpty{{/isEmpty(kind)}}{{#notNil(kind)}}{{subject}} != nil{{/notNil(kind)}}{{#isNil(kind)}}{{subject}} == nil{{/isNil(kind)}}{{#isTrue(kind)}}{{subject}}{{/isTrue(kind)}}{{#isFalse(kind)}}!{{subject}}{{/isFalse(kind)}}
+{{! A trigger's `when:` as the test on the `value` it reads (`state.query`, `environment.sessionToken()`), printed inside the line of its `if`: this file ends without a newline. }}
+{{#notEmpty(kind)}}!{{value}}.isEmpty{{/notEmpty(kind)}}{{#isEmpty(kind)}}{{value}}.isEmpty{{/isEmpty(kind)}}{{#notNil(kind)}}{{value}} != nil{{/notNil(kind)}}{{#isNil(kind)}}{{value}} == nil{{/isNil(kind)}}{{#isTrue(kind)}}{{value}}{{/isTrue(kind)}}{{#isFalse(kind)}}!{{value}}{{/isFalse(kind)}}
 """
         ),
     ]

@@ -90,7 +90,8 @@ import Testing
     }
 
     /// An endpoint's `outcomeHandling`: `quiet` when no outcome does more than the status, `ifSucceeded`
-    /// when only a success does (storing the response), `switch` otherwise; and its `cases`, the outcomes
+    /// when only a success does (storing the response), `switch` when some outcomes do (the others go to
+    /// its `default:`), `exhaustiveSwitch` when every outcome does; and its `cases`, the outcomes
     /// that do something besides the status, in the order success, failure, cancelled, each with its
     /// `kind` and `casePattern` (docs/templates.md, "Endpoint").
     @Test func theOutcomeCaseIsShapedByWhatTheOutcomesDo() throws {
@@ -111,13 +112,32 @@ import Testing
                   - set: failure
                     from: message
               reload: { method: GET, path: /items, response: "[String]", store: { into: items }, hooks: [cancelled] }
+              watch: { method: GET, path: /watch, response: none, hooks: [succeeded, failed, cancelled] }
             """)
         let endpoints = keys["endpoints"]
-        #expect(values(of: "outcomeHandling", in: endpoints) == ["quiet", "ifSucceeded", "switch", "switch"])
+        #expect(values(of: "outcomeHandling", in: endpoints) == ["quiet", "ifSucceeded", "switch", "switch", "exhaustiveSwitch"])
         let cases = values(of: "cases", in: endpoints)
-        #expect(cases.map { values(of: "kind", in: $0) } == [[], ["success"], ["failure"], ["success", "cancelled"]])
+        #expect(cases.map { values(of: "kind", in: $0) } == [[], ["success"], ["failure"], ["success", "cancelled"], ["success", "failure", "cancelled"]])
         #expect(values(of: "casePattern.name", in: cases[3]) == ["succeeded", "cancelled"])
         #expect(values(of: "casePattern.bindings", in: cases[3])[1] == .array([]))
+    }
+
+    /// A literal's `parts` in writing order: the start and end of an array around its elements, with a
+    /// `separator` between two of them and none after the last (docs/templates.md, "Literal").
+    @Test func aLiteralSeparatesItsElements() throws {
+        let keys = try keys("""
+            feature: Numbers
+            state:
+              numbers: { type: "[Int]", default: [1, 2, 3] }
+              one: { type: "[Int]", default: [4] }
+            actions:
+              cleared: { reduce: [ { reset: numbers } ] }
+            """)
+        let fields = keys["stateFields"]
+        #expect(values(of: "literal.parts", in: fields).map { values(of: "kind", in: $0) } == [
+            ["arrayStart", "int", "separator", "int", "separator", "int", "arrayEnd"],
+            ["arrayStart", "int", "arrayEnd"],
+        ])
     }
 
     /// A live-request test's `live.request.body`: `json` with the body's `lines`, `form` with its `fields`,
@@ -167,7 +187,7 @@ import Testing
         #expect(values(of: "middleware.casePattern.bindings", in: endpoints) == [[["local": "id"]]])
     }
 
-    /// An endpoint's `start.wait`: `immediately` without `debounce:`, `debounce` for a debounced `latest`
+    /// An endpoint's `start.wait.kind`: `immediately` without `debounce:`, `debounce` for a debounced `latest`
     /// request, whose wait starts again, and `delay` for a debounced request of another concurrency policy;
     /// its `concurrency` is the spec's policy, `latest` for a `GET` and `queue` for a write by default.
     @Test func aRequestWaitsAsItsDebounceAndConcurrencySay() throws {
@@ -181,7 +201,8 @@ import Testing
               refresh: { method: GET, path: /notes, response: none, concurrency: dropWhileInFlight }
               remove: { method: DELETE, path: /notes, response: none }
             """)
-        #expect(values(of: "start.wait", in: keys["endpoints"]) == ["immediately", "debounce", "delay", "immediately", "immediately"])
+        #expect(values(of: "start.wait.kind", in: keys["endpoints"]) == ["immediately", "debounce", "delay", "immediately", "immediately"])
+        #expect(values(of: "start.wait.value.number", in: keys["endpoints"]) == [0, 300, 300, 0, 0])
         #expect(values(of: "concurrency", in: keys["endpoints"]) == ["latest", "latest", "queue", "dropWhileInFlight", "queue"])
     }
 

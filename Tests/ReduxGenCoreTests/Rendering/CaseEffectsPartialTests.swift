@@ -14,7 +14,7 @@ import Testing
     }
 
     private let loadCall: TemplateValue = ["name": "FeedEffects.load", "arguments": []]
-    private let queryNotEmpty: TemplateValue = ["subject": "state.query", "kind": "notEmpty"]
+    private let queryNotEmpty: TemplateValue = ["value": "state.query", "kind": "notEmpty"]
 
     @Test func aCallBoundOnlyWhenItsConditionHoldsStaysNoneOtherwise() throws {
         let effects: TemplateDictionary = [

@@ -1,10 +1,10 @@
 /// One case of the app reducer's reactions (`ResolvedAppReaction`): what it matches (`kind`), the
 /// features, fields and statuses it `resets`, and its `effects`; see docs/templates.md ("App context").
 struct AppReactionContext: Encodable {
-    /// A declared action (`name`, its case), or an `outcome` of the `endpoint` (the escaped name of its
-    /// request state; `name`, the outcome's: `succeeded`, `failed` or `cancelled`), with `checksCurrent`
-    /// when the case checks that the outcome answers the current request.
-    enum Kind: String, Encodable { case action, outcome }
+    /// A declared action (`name`, its case), or an outcome of the `endpoint` (the escaped name of its
+    /// request state; `name`, the outcome's: `succeeded`, `failed` or `cancelled`): any such outcome
+    /// (`outcome`), or only one that answers the endpoint's current request (`currentOutcome`).
+    enum Kind: String, Encodable { case action, outcome, currentOutcome }
 
     /// A feature reset to its initial state (`feature`: `feature`, `featureMember`), a field reset to its
     /// default (`field`: `featureMember`, `name`, `literal`), or an endpoint's request status reset
@@ -42,7 +42,6 @@ struct AppReactionContext: Encodable {
     var featureMember: String
     var name: String?
     var endpoint: String?
-    var checksCurrent: Bool?
     /// What `resetApp:` keeps.
     var keptFeatures: [ResolvedAppReaction.FeatureName]
     /// The features, then the fields, then the request statuses it resets.
@@ -58,10 +57,9 @@ struct AppReactionContext: Encodable {
         case .action(let caseName):
             (kind, name) = (.action, caseName)
         case .outcome(let requestState, let outcome, let checksCurrent):
-            kind = .outcome
+            kind = checksCurrent ? .currentOutcome : .outcome
             endpoint = requestState
             name = outcome.hookName
-            self.checksCurrent = checksCurrent
         }
         keptFeatures = reaction.keptFeatures
         resets = reaction.resetFeatures.map { Reset(kind: .feature, featureMember: $0.featureMember, feature: $0.feature) }
@@ -76,7 +74,7 @@ struct AppReactionContext: Encodable {
                 kind: .send, feature: send.feature, featureMember: send.featureMember, name: send.caseName,
                 endpoint: send.endpoint, trigger: send.trigger,
                 condition: send.condition.map {
-                    TriggerConditionContext(subject: "state.\($0.featureMember).\($0.field)", kind: $0.test)
+                    TriggerConditionContext(value: "state.\($0.featureMember).\($0.field)", kind: $0.test)
                 })
         }
         effects = cancels + sends

@@ -40,15 +40,15 @@ struct CaseEffectsContext: Encodable {
     }
 }
 
-/// A trigger's `when:`: the `test` on its `subject`.
+/// A trigger's `when:`: the test (`kind`) on the `value` it reads, as the code reads it.
 struct TriggerConditionContext: Encodable {
-    var subject: String
+    var value: String
     var kind: TriggerCondition.Test
 }
 
 extension TriggerConditionContext {
     init(_ condition: ResolvedTriggerCondition) {
-        subject = condition.isAppValue ? "environment.\(condition.field)()" : "state.\(condition.field)"
+        value = condition.isAppValue ? "environment.\(condition.field)()" : "state.\(condition.field)"
         kind = condition.test
     }
 }

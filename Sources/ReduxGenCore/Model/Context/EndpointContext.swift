@@ -48,11 +48,17 @@ struct EndpointContext: Encodable {
     /// reducer matches, binding in the middleware flavor only the `payload` values the start function takes,
     /// and `caseConstruction`), the
     /// `call` of the start function, the `arguments` the request reads, the `changes` tests expect when it
-    /// starts, and its effect's `cancelID`, `policy`, and how it waits first (`wait`, for `waitDuration`).
+    /// starts, and its effect's `cancelID`, `policy`, and how it waits first (`wait`).
     struct Start: Encodable {
-        /// How the request effect waits before it is sent: not at all (`immediately`), `delay`ed once, or
-        /// `debounce`d, the wait starting again when the action comes again (a `latest` request).
-        enum Wait: String, Encodable { case immediately, delay, debounce }
+        /// How the request effect waits before it is sent (`kind`): not at all (`immediately`), `delay`ed
+        /// once, or `debounce`d, the wait starting again when the action comes again (a `latest` request);
+        /// and for how long (`value`).
+        struct Wait: Encodable {
+            enum Kind: String, Encodable { case immediately, delay, debounce }
+
+            var kind: Kind
+            var value: ArgumentValueContext
+        }
 
         var caseDeclaration: ResolvedCaseDeclaration
         var casePattern: CasePatternContext
@@ -64,7 +70,6 @@ struct EndpointContext: Encodable {
         var cancelID: ResolvedCancelID
         var policy: String
         var wait: Wait
-        var waitDuration: ArgumentValueContext
     }
 
     /// What the middleware flavor's middleware does for the endpoint: the request action's `casePattern`
@@ -87,8 +92,10 @@ struct EndpointContext: Encodable {
         case quiet
         /// Only a success does, which stores or reads the response and starts nothing: an `if let`.
         case ifSucceeded
-        /// A `switch` with a case for each outcome of `cases`.
+        /// A `switch` with a case for each outcome of `cases` and a `default` for the others.
         case `switch`
+        /// A `switch` with a case for every outcome (`cases`), and `nil` for a response that came too late.
+        case exhaustiveSwitch
     }
 
     var name: String
@@ -125,8 +132,6 @@ struct EndpointContext: Encodable {
     /// The outcomes that do something besides the status, each a case of the reducer's outcome `switch`.
     var cases: [OutcomeContext]
     var outcomeHandling: OutcomeHandling
-    /// Some outcome does nothing besides the status: the outcome `switch` has a `default`.
-    var hasQuietOutcome: Bool
     var middleware: MiddlewareCases
     /// Only when the optimistic steps leave the tests' request no credential: the test that it is not sent
     /// replaces the success and failure tests.
@@ -179,8 +184,9 @@ struct EndpointContext: Encodable {
             arguments: endpoint.startArguments.map(StartArgumentContext.init),
             changes: RequestStartChanges.expected(for: endpoint, requestNumber: 1).map(ExpectedChangeContext.init),
             cancelID: endpoint.start.cancelID, policy: endpoint.start.policy.rawValue,
-            wait: endpoint.start.restartsWait ? .debounce : endpoint.start.waits ? .delay : .immediately,
-            waitDuration: ArgumentValueContext(endpoint.start.waitDuration))
+            wait: Start.Wait(
+                kind: endpoint.start.restartsWait ? .debounce : endpoint.start.waits ? .delay : .immediately,
+                value: ArgumentValueContext(endpoint.start.waitDuration)))
         request = RequestContext(endpoint.request)
         bodyType = endpoint.bodyType.map(BodyTypeContext.init)
         storeTargets = endpoint.storeTargets.map(StoreTargetContext.init)
@@ -200,9 +206,9 @@ struct EndpointContext: Encodable {
             && endpoint.succeededCasePattern.bindsAnyValue {
             outcomeHandling = .ifSucceeded
         } else {
-            outcomeHandling = .switch
+            // Three cases are a success, a failure and a cancellation: every outcome.
+            outcomeHandling = cases.count < 3 ? .switch : .exhaustiveSwitch
         }
-        hasQuietOutcome = cases.count < 3
         middleware = MiddlewareCases(
             casePattern: CasePatternContext(endpoint.requestCasePattern),
             call: CallContext(endpoint.middlewareSendCall),

@@ -39,7 +39,7 @@ struct PlainValueContext: Encodable {
 /// The value an expected change sets, for `_expectedValue`: what it is (`kind`) with what that kind needs.
 struct ExpectedValueContext: Encodable {
     enum Kind: String, Encodable {
-        case literal, sampleValue, requestID, loading, optimisticRecord, noRecords, stored, responsePath
+        case literal, sampleValue, requestID, loading, optimisticRecord, noRecords, stored, storedElement, responsePath
     }
 
     var kind: Kind
@@ -51,10 +51,10 @@ struct ExpectedValueContext: Encodable {
     var key: PlainValueContext?
     var before: PlainValueContext?
     var after: PlainValueContext?
-    /// The value read from `response` (`stored`, `responsePath`).
+    /// The value read from `response` (`stored`, `storedElement`, `responsePath`).
     var path: ResponsePathContext?
-    /// A stored value: in an array of its own, after what the field held when it is appended.
-    var storesOneElement: Bool?
+    /// A stored value (`stored`, or `storedElement` in an array of its own): after what the field held
+    /// when it is appended.
     var appendedTo: PlainValueContext?
 
     init(_ value: ExpectedChange.Value) {
@@ -71,9 +71,8 @@ struct ExpectedValueContext: Encodable {
             after = PlainValueContext(record.after)
         case .noRecords: kind = .noRecords
         case .stored(let stored):
-            kind = .stored
+            kind = stored.isElement ? .storedElement : .stored
             path = ResponsePathContext(stored.path)
-            storesOneElement = stored.isElement
             appendedTo = stored.appendedTo.map(PlainValueContext.init)
         case .responsePath(let path): (kind, self.path) = (.responsePath, ResponsePathContext(path))
         }

@@ -26,6 +26,8 @@ struct LiteralPart: Encodable {
         case json, jsonStart, jsonEnd
         /// `.null`: JSON's null inside a `JSONValue`.
         case jsonNull
+        /// `, `: between two elements or entries.
+        case separator
     }
 
     var kind: Kind
@@ -33,26 +35,24 @@ struct LiteralPart: Encodable {
     var key: String?
     var text: String?
     var type: String?
-    /// Whether another element or entry follows the one the part ends (`, `).
-    var isFollowed = false
 
     /// The parts of `literal`, as `_literal` reads them.
     static func parts(of literal: ResolvedLiteral) -> PartsContext<LiteralPart> {
         var parts: [LiteralPart] = []
-        append(literal, key: nil, isFollowed: false, to: &parts)
+        append(literal, key: nil, to: &parts)
         return PartsContext(parts: parts)
     }
 
     /// Appends the parts of `literal`: the first one carries the key of the dictionary entry the literal is
-    /// the value of, the last one whether another element or entry follows it.
-    static func append(_ literal: ResolvedLiteral, key: String?, isFollowed: Bool, to parts: inout [LiteralPart]) {
+    /// the value of.
+    static func append(_ literal: ResolvedLiteral, key: String?, to parts: inout [LiteralPart]) {
         func scalar(_ kind: Kind, _ text: String? = nil, type: String? = nil) {
-            parts.append(LiteralPart(kind: kind, key: key, text: text, type: type, isFollowed: isFollowed))
+            parts.append(LiteralPart(kind: kind, key: key, text: text, type: type))
         }
         func around(_ start: Kind, _ end: Kind, text: String? = nil, elements: () -> Void) {
             parts.append(LiteralPart(kind: start, key: key, text: text))
             elements()
-            parts.append(LiteralPart(kind: end, isFollowed: isFollowed))
+            parts.append(LiteralPart(kind: end))
         }
         switch literal {
         case .null: scalar(.null)
@@ -72,18 +72,20 @@ struct LiteralPart: Encodable {
         case .array(let elements):
             around(.arrayStart, .arrayEnd) {
                 for (index, element) in elements.enumerated() {
-                    append(element, key: nil, isFollowed: index < elements.count - 1, to: &parts)
+                    if index > 0 { parts.append(LiteralPart(kind: .separator)) }
+                    append(element, key: nil, to: &parts)
                 }
             }
         case .dictionary(let entries):
             around(.dictionaryStart, .dictionaryEnd) {
                 for (index, entry) in entries.enumerated() {
-                    append(entry.value, key: entry.key, isFollowed: index < entries.count - 1, to: &parts)
+                    if index > 0 { parts.append(LiteralPart(kind: .separator)) }
+                    append(entry.value, key: entry.key, to: &parts)
                 }
             }
         case .json(let jsonCase, let value?):
             around(.jsonStart, .jsonEnd, text: jsonCase) {
-                append(value, key: nil, isFollowed: false, to: &parts)
+                append(value, key: nil, to: &parts)
             }
         }
     }

@@ -27,24 +27,21 @@ struct RequestContext: Encodable {
     }
 }
 
-/// A path parameter, query item, header or form field: its `name`, the `template:` value it `binding`s to a
-/// local first, the `value` read, its `text` (the text sent) and its `kind` of encoding.
+/// A path parameter, query item, header or form field: its `name`, for a `template:` value the `local` it
+/// is bound to first from its `interpolation` (`let <local> = <interpolation>`, before the statement that
+/// sends the item), the `value` read, its `text` (the text sent) and its `kind` of encoding.
 struct RequestItemContext: Encodable {
-    /// `let <local> = <interpolation>`, before the statement that sends the item.
-    struct Binding: Encodable {
-        var local: String
-        var interpolation: InterpolationContext
-    }
-
     var name: String
-    var binding: Binding?
+    var local: String?
+    var interpolation: InterpolationContext?
     var value: String?
     var text: TextValueContext
     var kind: ResolvedRequestItem.Encoding
 
     init(_ item: ResolvedRequestItem) {
         name = item.name
-        binding = item.binding.map { Binding(local: $0.local, interpolation: InterpolationContext($0.interpolation)) }
+        local = item.binding?.local
+        interpolation = item.binding.map { InterpolationContext($0.interpolation) }
         value = item.value
         text = TextValueContext(item.text, marksTry: item.text.conversion.isThrowing)
         kind = item.encoding
@@ -85,19 +82,26 @@ struct RequestBodyContext: Encodable {
 }
 
 /// The text a value is sent as: `marksTry` (the expression is marked `try` itself), the value (`kind`: a
-/// `local` by `name`, a `literal` or a `sample` (`sampleValue`), then `unwrapsBase`, the element at `index`, and
-/// `unwrapsElement`) and its `conversion`.
+/// `local` by `name`, a `literal` or a `sample` (`sampleValue`), then the `steps` that read into it, in
+/// order) and its `conversion`.
 struct TextValueContext: Encodable {
     enum Kind: String, Encodable { case local, literal, sample }
+
+    /// A read into the value: force-unwrapping it (`unwrap`: `!`) or its element at `index` (`element`:
+    /// `[0]`).
+    struct Step: Encodable {
+        enum Kind: String, Encodable { case unwrap, element }
+
+        var kind: Kind
+        var index: Int?
+    }
 
     var marksTry: Bool
     var kind: Kind
     var name: String?
     var literal: PartsContext<LiteralPart>?
     var sampleValue: PartsContext<SampleValuePart>?
-    var unwrapsBase: Bool
-    var index: Int?
-    var unwrapsElement: Bool
+    var steps: [Step]
     var conversion: ResolvedTextConversion
 
     init(_ text: ResolvedValueText, marksTry: Bool) {
@@ -107,9 +111,10 @@ struct TextValueContext: Encodable {
         case .literal(let literal): (kind, self.literal) = (.literal, LiteralPart.parts(of: literal))
         case .sample(let sample): (kind, sampleValue) = (.sample, SampleValuePart.parts(of: sample))
         }
-        unwrapsBase = text.value.unwrapsBase
-        index = text.value.element
-        unwrapsElement = text.value.unwrapsElement
+        let value = text.value
+        steps = (value.unwrapsBase ? [Step(kind: .unwrap)] : [])
+            + (value.element.map { [Step(kind: .element, index: $0)] } ?? [])
+            + (value.unwrapsElement ? [Step(kind: .unwrap)] : [])
         conversion = text.conversion
     }
 }

@@ -19,6 +19,8 @@ struct SampleValuePart: Encodable {
         case arrayStart, arrayEnd, dictionaryStart, dictionaryEnd
         /// `<type>(` and `)`: a struct by its memberwise initializer, or a sum type's case.
         case modelStart, modelEnd
+        /// `, `: between two elements or arguments.
+        case separator
     }
 
     var kind: Kind
@@ -29,57 +31,56 @@ struct SampleValuePart: Encodable {
     var text: String?
     var type: String?
     var literal: PartsContext<LiteralPart>?
-    /// Whether another element or argument follows the one the part ends (`, `).
-    var isFollowed = false
 
     /// The parts of `value`, as `_sampleValue` reads them.
     static func parts(of value: ResolvedSampleValue) -> PartsContext<SampleValuePart> {
         var parts: [SampleValuePart] = []
-        append(value, label: nil, isFollowed: false, to: &parts)
+        append(value, label: nil, to: &parts)
         return PartsContext(parts: parts)
     }
 
-    /// Appends the parts of `value`: the first one carries the label of the model argument the value is,
-    /// the last one whether another element or argument follows it.
-    static func append(_ value: ResolvedSampleValue, label: String?, isFollowed: Bool, to parts: inout [SampleValuePart]) {
+    /// Appends the parts of `value`: the first one carries the label of the model argument the value is.
+    static func append(_ value: ResolvedSampleValue, label: String?, to parts: inout [SampleValuePart]) {
         func leaf(_ kind: Kind, _ text: String? = nil, type: String? = nil) {
-            parts.append(SampleValuePart(kind: kind, label: label, text: text, type: type, isFollowed: isFollowed))
+            parts.append(SampleValuePart(kind: kind, label: label, text: text, type: type))
         }
         func around(_ start: SampleValuePart, _ end: Kind, elements: () -> Void) {
             parts.append(start)
             elements()
-            parts.append(SampleValuePart(kind: end, isFollowed: isFollowed))
+            parts.append(SampleValuePart(kind: end))
         }
         switch value {
         case .literal(let literal):
-            parts.append(SampleValuePart(kind: .literal, label: label, literal: LiteralPart.parts(of: literal), isFollowed: isFollowed))
+            parts.append(SampleValuePart(kind: .literal, label: label, literal: LiteralPart.parts(of: literal)))
         case .date(let seconds): leaf(.date, String(seconds))
         case .sharedSample(let namespace, let isOther, let member): leaf(isOther ? .otherSample : .sample, member, type: namespace)
         case .local(let name): leaf(.local, name)
         case .httpErrorDescription(let status): leaf(.httpErrorDescription, String(status))
         case .member(let base, let name):
-            append(base, label: label, isFollowed: false, to: &parts)
-            parts.append(SampleValuePart(kind: .member, text: name, isFollowed: isFollowed))
+            append(base, label: label, to: &parts)
+            parts.append(SampleValuePart(kind: .member, text: name))
         case .elements(let elements):
             around(SampleValuePart(kind: .arrayStart, label: label), .arrayEnd) {
                 for (index, element) in elements.enumerated() {
-                    append(element, label: nil, isFollowed: index < elements.count - 1, to: &parts)
+                    if index > 0 { parts.append(SampleValuePart(kind: .separator)) }
+                    append(element, label: nil, to: &parts)
                 }
             }
         case .entry(let key, let value):
             around(SampleValuePart(kind: .dictionaryStart, label: label, key: key), .dictionaryEnd) {
-                append(value, label: nil, isFollowed: false, to: &parts)
+                append(value, label: nil, to: &parts)
             }
         case .model(let type, let arguments):
             around(SampleValuePart(kind: .modelStart, label: label, type: type), .modelEnd) {
                 for (index, argument) in arguments.enumerated() {
-                    append(argument.value, label: argument.label, isFollowed: index < arguments.count - 1, to: &parts)
+                    if index > 0 { parts.append(SampleValuePart(kind: .separator)) }
+                    append(argument.value, label: argument.label, to: &parts)
                 }
             }
         case .sumCase(let type, let name, let value):
             // Written like a struct of one unlabelled argument: `Feed.Shape.circle(value)`.
             around(SampleValuePart(kind: .modelStart, label: label, type: type + "." + name), .modelEnd) {
-                append(value, label: nil, isFollowed: false, to: &parts)
+                append(value, label: nil, to: &parts)
             }
         }
     }

@@ -23,12 +23,14 @@ struct StoreTargetContext: Encodable {
     }
 }
 
-/// A value read from the decoded `response`: its member `steps` in order, each read with `?.` when
-/// `isAfterOptional`, then its `conversion`.
+/// A value read from the decoded `response`: its member `steps` in order, then its `conversion`.
 struct ResponsePathContext: Encodable {
+    /// A member read: `.member` (`kind` `member`), or `?.member` after an optional (`chainedMember`).
     struct Step: Encodable {
+        enum Kind: String, Encodable { case member, chainedMember }
+
+        var kind: Kind
         var member: String
-        var isAfterOptional: Bool
     }
 
     /// How the value read is converted: `(… ?? [])`, `String(…)`, `….map { cursor in String(cursor) }`.
@@ -38,7 +40,7 @@ struct ResponsePathContext: Encodable {
     var conversion: Conversion
 
     init(_ path: ResolvedResponsePath) {
-        steps = path.steps.map { Step(member: $0.member, isAfterOptional: $0.isAfterOptional) }
+        steps = path.steps.map { Step(kind: $0.isAfterOptional ? .chainedMember : .member, member: $0.member) }
         switch path.conversion {
         case .none: conversion = .asIs
         case .emptyArrayWhenNil: conversion = .emptyArrayWhenNil
