@@ -45,11 +45,7 @@ public func makeArchiveReducer(environment: ArchiveEnvironment) -> Reducer<Archi
             return ArchiveEffects.addFavorite(state: &state, environment: environment, id: id)
         case .addFavoriteResponse(let outcome):
             if let response = state.addFavorite.finish(outcome, keepingEveryResponse: true)?.response {
-                if let index = state.savedFavorites.firstIndex(where: { element in element.id == response.id }) {
-                    state.savedFavorites[index] = response
-                } else {
-                    state.savedFavorites.append(response)
-                }
+                state.savedFavorites.upsert(response, matching: \.id)
             }
             return .none
         case .removeFavorite(let id):

@@ -63,11 +63,7 @@ public func makeIssuesReducer(environment: IssuesEnvironment) -> Reducer<IssuesS
         case .closeIssueResponse(let outcome):
             state.closeIssueUndoIssues.settle(outcome, restoring: \.state, in: &state.issues, key: \.number)
             if let response = state.closeIssue.finish(outcome, keepingEveryResponse: true)?.response {
-                if let index = state.issues.firstIndex(where: { element in element.number == response.number }) {
-                    state.issues[index] = response
-                } else {
-                    state.issues.append(response)
-                }
+                state.issues.upsert(response, matching: \.number)
             }
             return .none
         case .starIssue(let number):

@@ -2703,20 +2703,10 @@ state.{{field}}.append({{#value}}{{> _responsePath}}{{/value}})
 state.{{field}}.append(contentsOf: {{#value}}{{> _responsePath}}{{/value}})
 {{/appendContents(kind)}}
 {{#upsert(kind)}}
-if let index = state.{{field}}.firstIndex(where: { element in element.{{key}} == {{#value}}{{> _responsePath}}{{/value}}.{{key}} }) {
-    state.{{field}}[index] = {{#value}}{{> _responsePath}}{{/value}}
-} else {
-    state.{{field}}.append({{#value}}{{> _responsePath}}{{/value}})
-}
+state.{{field}}.upsert({{#value}}{{> _responsePath}}{{/value}}, matching: \\.{{key}})
 {{/upsert(kind)}}
 {{#upsertEach(kind)}}
-for item in {{#value}}{{> _responsePath}}{{/value}} {
-    if let index = state.{{field}}.firstIndex(where: { element in element.{{key}} == item.{{key}} }) {
-        state.{{field}}[index] = item
-    } else {
-        state.{{field}}.append(item)
-    }
-}
+state.{{field}}.upsert(contentsOf: {{#value}}{{> _responsePath}}{{/value}}, matching: \\.{{key}})
 {{/upsertEach(kind)}}
 {{#removeElement(kind)}}
 state.{{field}}.removeAll { element in element.{{key}} == {{#value}}{{> _responsePath}}{{/value}}.{{key}} }

@@ -47,11 +47,7 @@ func makeMailboxReducer(environment: MailboxEnvironment) -> Reducer<MailboxState
             return MailboxEffects.renameFolder(state: &state, environment: environment, id: id, name: name)
         case .renameFolderResponse(let outcome):
             if let response = state.renameFolder.finish(outcome, keepingEveryResponse: true)?.response {
-                if let index = state.folders.firstIndex(where: { element in element.id == response.id }) {
-                    state.folders[index] = response
-                } else {
-                    state.folders.append(response)
-                }
+                state.folders.upsert(response, matching: \.id)
             }
             return .none
         case .checkStatus:

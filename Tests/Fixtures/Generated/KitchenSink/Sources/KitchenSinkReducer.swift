@@ -170,11 +170,7 @@ func makeKitchenSinkReducer(environment: KitchenSinkEnvironment) -> Reducer<Kitc
             return KitchenSinkEffects.update(state: &state, environment: environment, id: id, entry: entry)
         case .updateResponse(let outcome):
             if let response = state.update.finish(outcome, keepingEveryResponse: true)?.response {
-                if let index = state.entries.firstIndex(where: { element in element.id == response.id }) {
-                    state.entries[index] = response
-                } else {
-                    state.entries.append(response)
-                }
+                state.entries.upsert(response, matching: \.id)
             }
             return .none
         case .archive(let id):
@@ -182,11 +178,7 @@ func makeKitchenSinkReducer(environment: KitchenSinkEnvironment) -> Reducer<Kitc
         case .archiveResponse(let outcome):
             if let response = state.archive.finish(outcome, keepingEveryResponse: true)?.response {
                 state.entries.removeAll { element in element.id == response.id }
-                if let index = state.archived.firstIndex(where: { element in element.id == response.id }) {
-                    state.archived[index] = response
-                } else {
-                    state.archived.append(response)
-                }
+                state.archived.upsert(response, matching: \.id)
             }
             return .none
         case .summary:

@@ -163,11 +163,7 @@ func makeKitchenMwReducer(environment: KitchenMwEnvironment) -> Reducer<KitchenM
             return .none
         case .updateResponse(let outcome):
             if let response = state.update.finish(outcome, keepingEveryResponse: true)?.response {
-                if let index = state.entries.firstIndex(where: { element in element.id == response.id }) {
-                    state.entries[index] = response
-                } else {
-                    state.entries.append(response)
-                }
+                state.entries.upsert(response, matching: \.id)
             }
             return .none
         case .archive:
@@ -176,11 +172,7 @@ func makeKitchenMwReducer(environment: KitchenMwEnvironment) -> Reducer<KitchenM
         case .archiveResponse(let outcome):
             if let response = state.archive.finish(outcome, keepingEveryResponse: true)?.response {
                 state.entries.removeAll { element in element.id == response.id }
-                if let index = state.archived.firstIndex(where: { element in element.id == response.id }) {
-                    state.archived[index] = response
-                } else {
-                    state.archived.append(response)
-                }
+                state.archived.upsert(response, matching: \.id)
             }
             return .none
         case .summary:
