@@ -165,3 +165,22 @@ indirect enum DiffTree: Equatable {
         }
     }
 }
+
+extension DiffTree {
+    /// How many values differ between this tree and `other`: each leaf that differs, and each container
+    /// whose shape differs (another case, another number of elements) counted once.
+    func differingValues(from other: DiffTree) -> Int {
+        switch (self, other) {
+        case (.leaf(let text), .leaf(let otherText)):
+            return text == otherText ? 0 : 1
+        case (.container(let container), .container(let otherContainer))
+            where container.kind == otherContainer.kind && container.open == otherContainer.open
+                && container.children.count == otherContainer.children.count:
+            return zip(container.children, otherContainer.children).reduce(0) { count, pair in
+                count + (pair.0.label == pair.1.label ? pair.0.tree.differingValues(from: pair.1.tree) : 1)
+            }
+        default:
+            return self == other ? 0 : 1
+        }
+    }
+}

@@ -1,12 +1,29 @@
 import ReduxRuntime
 
 extension TestStore {
-    /// Lets through the actions the test sends and holds every other action (those from effects) for
-    /// `receive`.
+    /// An action an effect sent, with the state just before the reducer handled it and just after.
+    struct Receipt {
+        var action: Action
+        var before: State
+        var after: State
+    }
+
+    /// Passes every action on to the reducer as it comes, as the app's store does, and keeps a receipt of
+    /// each action from an effect (every action but the ones the test sends) for `receive`.
+    ///
+    /// Reducing an effect's action when it arrives, not when the test receives it, is what makes a test
+    /// behave as the app: an action that cancels the effect that sent it stops that effect before it sends
+    /// anything else.
     @MainActor
     final class Inbox {
-        var admitNext = false
-        private(set) var received: [Action] = []
+        /// The next action is the test's own (`send`): no receipt.
+        var sendsTestAction = false
+        /// The state the test's last action left, before any action its effects sent at once (`.send`).
+        private(set) var stateAfterTestAction: State?
+        /// While a non-exhaustive `finish()` cancels the effects still running: their actions are dropped,
+        /// since the app would not have cancelled them there.
+        var isClosed = false
+        private(set) var received: [Receipt] = []
         private let ledger: ReceivedActionLedger
 
         init(ledger: ReceivedActionLedger) {
@@ -18,10 +35,10 @@ extension TestStore {
             DiffTree(of: action).oneLine
         }
 
-        func takeFirst() -> Action {
-            let action = received.removeFirst()
-            ledger.replace(with: received.map(Self.describe))
-            return action
+        func takeFirst() -> Receipt {
+            let receipt = received.removeFirst()
+            ledger.replace(with: received.map { Self.describe($0.action) })
+            return receipt
         }
 
         func removeAll() {
@@ -30,15 +47,19 @@ extension TestStore {
         }
 
         func middleware() -> Middleware<State, Action> {
-            Middleware { [unowned self] _, next in
+            Middleware { [unowned self] context, next in
                 { action in
-                    if self.admitNext {
-                        self.admitNext = false
+                    if self.sendsTestAction {
+                        self.sendsTestAction = false
                         next(action)
-                    } else {
-                        self.received.append(action)
-                        self.ledger.replace(with: self.received.map(Self.describe))
+                        self.stateAfterTestAction = context.state
+                        return
                     }
+                    guard !self.isClosed else { return }
+                    let before = context.state
+                    next(action)
+                    self.received.append(Receipt(action: action, before: before, after: context.state))
+                    self.ledger.replace(with: self.received.map { Self.describe($0.action) })
                 }
             }
         }

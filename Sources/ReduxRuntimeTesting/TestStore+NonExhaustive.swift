@@ -1,12 +1,9 @@
 extension TestStore {
-    /// Applies the actions effects have sent, unchecked, as the app would have before what comes next.
+    /// Lets the actions effects have sent go unchecked (the reducer handled them when they came, as the app
+    /// would have before what comes next).
     func applyReceivedActions(before step: String, at location: TestLocation) {
-        var skipped: [Action] = []
-        while !inbox.received.isEmpty {
-            let action = inbox.takeFirst()
-            skipped.append(action)
-            applyUnchecked(action)
-        }
+        let skipped = receivedActions
+        inbox.removeAll()
         reportSkippedReceipts(skipped, before: step, at: location)
     }
 
@@ -23,12 +20,14 @@ extension TestStore {
         applyReceivedActions(before: "finishing", at: location)
         let running = store.inFlightEffectCount
         guard running > 0 else { return }
+        inbox.isClosed = true
         store.cancelAllEffects()
         // Cancelled effects end on their own tasks; waiting for them means nothing of this test runs on.
         _ = await waitForCondition(timeout: timeout) { [store] in store.inFlightEffectCount == 0 }
         // Cancelled effects may send their cancellation actions (`onCancel`); the app would not have
-        // cancelled them here, so they are dropped rather than applied.
+        // cancelled them here, so the inbox drops them rather than handing them to the reducer.
         inbox.removeAll()
+        inbox.isClosed = false
         if exhaustivity == .off(showSkippedAssertions: true) {
             reportWarning("Cancelled \(running) effect(s) still running at the end of the test.", at: location)
         }

@@ -1,8 +1,8 @@
 import ReduxRuntime
 
 extension TestStore {
-    /// Waits for an effect to send an action for which `isMatching` is true, applies it and checks the
-    /// resulting state; for actions whose values a test need not spell out (request ids, server data).
+    /// Waits for an effect to send an action for which `isMatching` is true and checks the state the reducer
+    /// left after it; for actions whose values a test need not spell out (request ids, server data).
     ///
     /// ```swift
     /// await store.receive(where: { if case .searchRepositoriesSucceeded = $0 { true } else { false } }) {
@@ -31,7 +31,7 @@ extension TestStore {
     }
 
     /// Waits for an effect to send an action that `path` extracts a value from (in an app store,
-    /// `receive(case: .feed)` takes any feed action), applies it and checks the resulting state.
+    /// `receive(case: .feed)` takes any feed action) and checks the state the reducer left after it.
     ///
     /// A non-exhaustive test store skips the actions that do not match, as `receive(_:)` does.
     public func receive<Value>(
@@ -77,19 +77,22 @@ extension TestStore {
                 )
                 return
             }
-            let action = inbox.takeFirst()
+            let receipt = inbox.takeFirst()
+            let action = receipt.action
             let matches = isMatching(action)
             if matches || exhaustivity == .on {
                 reportSkippedReceipts(skipped, before: "receiving \(describe(action))", at: location)
                 if !matches {
                     reportFailure(unexpectedAction(action, expected: expected, description: description), at: location)
                 }
-                apply(action, verb: "receiving", updateExpectedState: updateExpectedState, at: location)
+                check(
+                    "receiving \(describe(action))", before: receipt.before, actual: receipt.after,
+                    updateExpectedState: updateExpectedState, at: location
+                )
                 await Task.yield()
                 return
             }
             skipped.append(action)
-            applyUnchecked(action)
         }
     }
 
@@ -103,20 +106,29 @@ extension TestStore {
     }
 
     /// What a non-exhaustive `receive` that failed had skipped: the actions, and how the closest one (of the
-    /// expected action's case) differs from the expected action, which is usually why it failed.
+    /// expected action's case, the one with the fewest differences, the latest of equals) differs from the
+    /// expected action, which is usually why it failed.
     private func skippedReceipts(_ skipped: [Action], lookingFor expected: Action?) -> String {
         guard !skipped.isEmpty else { return "" }
         let text = "\nIt skipped \(skipped.count) received action(s) that did not match:\n"
             + skipped.map { "  " + describe($0) }.joined(separator: "\n")
         guard let expected,
-              case .container(let expectedCase) = DiffTree(of: expected), expectedCase.kind == .enumCase,
-              let closest = skipped.last(where: { action in
-                  guard case .container(let receivedCase) = DiffTree(of: action) else { return false }
-                  return receivedCase.kind == .enumCase && receivedCase.open == expectedCase.open
-              }) else {
+              case .container(let expectedCase) = DiffTree(of: expected), expectedCase.kind == .enumCase else {
+            return text
+        }
+        let expectedTree = DiffTree.container(expectedCase)
+        let sameCase = skipped.reversed().compactMap { action -> (action: Action, tree: DiffTree)? in
+            let tree = DiffTree(of: action)
+            guard case .container(let receivedCase) = tree,
+                  receivedCase.kind == .enumCase, receivedCase.open == expectedCase.open else { return nil }
+            return (action, tree)
+        }
+        guard let closest = sameCase.min(by: {
+            expectedTree.differingValues(from: $0.tree) < expectedTree.differingValues(from: $1.tree)
+        }) else {
             return text
         }
         return text + "\nThe closest one (- expected, + received):\n"
-            + ValueDiff(expected: expected, actual: closest).rendered
+            + ValueDiff(expected: expected, actual: closest.action).rendered
     }
 }

@@ -26,9 +26,10 @@ import ReduxRuntime
 /// With `exhaustivity = .off` it checks only what the test names: the values its closures set and the
 /// actions it receives (see `Exhaustivity`).
 ///
-/// Actions from effects are held until `receive` asserts them, so the order of a test is always the order
-/// of its assertions. It runs a real `Store`, so the effects, cancellation and clocks in a test behave as
-/// they do in the app. Inject mocks and a `TestClock` through the reducer's dependencies.
+/// It runs a real `Store`, so the effects, cancellation and clocks in a test behave as they do in the app:
+/// an action an effect sends is handled by the reducer when it arrives, and kept, with the state it left,
+/// until `receive` asserts it in the order the actions came. Inject mocks and a `TestClock` through the
+/// reducer's dependencies.
 @MainActor
 public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     /// How long `receive` and `finish` wait for effects before failing, in real time.
@@ -110,9 +111,10 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         store.state[keyPath: field]
     }
 
-    /// Actions sent by effects that no `receive` has asserted yet.
+    /// Actions sent by effects that no `receive` has asserted yet, in the order they came. The reducer has
+    /// handled them already: `state` includes what they did.
     public var receivedActions: [Action] {
-        inbox.received
+        inbox.received.map(\.action)
     }
 
     /// The number of effects still running.
@@ -141,19 +143,25 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         } else if !inbox.received.isEmpty {
             reportFailure(
                 "Must handle \(inbox.received.count) received action(s) before sending \(describe(action)):\n"
-                    + inbox.received.map { "  " + describe($0) }.joined(separator: "\n"),
+                    + receivedActions.map { "  " + describe($0) }.joined(separator: "\n"),
                 at: location
             )
         }
-        apply(action, verb: "sending", updateExpectedState: updateExpectedState, at: location)
+        let before = store.state
+        inbox.sendsTestAction = true
+        store.dispatch(action)
+        check(
+            "sending \(describe(action))", before: before, actual: inbox.stateAfterTestAction ?? store.state,
+            updateExpectedState: updateExpectedState, at: location
+        )
         await Task.yield()
     }
 
-    /// Waits for an effect to send an action, checks that it is `expectedAction`, applies it and checks
-    /// the resulting state.
+    /// Waits for an effect to send an action, checks that it is `expectedAction` and checks the state the
+    /// reducer left after it.
     ///
-    /// A non-exhaustive test store skips the actions that are not `expectedAction`, applying them without
-    /// checks, and waits on until it arrives.
+    /// A non-exhaustive test store skips the actions that are not `expectedAction` (the reducer has handled
+    /// them, as the app would), and waits on until it arrives.
     ///
     /// - Parameters:
     ///   - expectedAction: The action the effects should send next.
@@ -213,7 +221,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         if !inbox.received.isEmpty {
             reportFailure(
                 "\(inbox.received.count) received action(s) were not asserted:\n"
-                    + inbox.received.map { "  " + describe($0) }.joined(separator: "\n"),
+                    + receivedActions.map { "  " + describe($0) }.joined(separator: "\n"),
                 at: location
             )
             // Reported once here; the test store's deinit must not report them again.
@@ -222,26 +230,20 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     }
 
     /// Forgets the actions received so far without asserting them; for tests that only care about the end
-    /// state of a longer flow.
+    /// state of a longer flow. The reducer has handled them when they arrived, so `state` includes what they
+    /// did.
     public func skipReceivedActions() {
         inbox.removeAll()
     }
 
-    func applyUnchecked(_ action: Action) {
-        inbox.admitNext = true
-        store.dispatch(action)
-    }
-
-    func apply(
-        _ action: Action,
-        verb: String,
+    /// Checks the state an action left (`actual`, from `before`) against what the test expects.
+    func check(
+        _ step: String,
+        before: State,
+        actual: State,
         updateExpectedState: ((inout State) -> Void)?,
         at location: TestLocation
     ) {
-        let before = store.state
-        applyUnchecked(action)
-        let actual = store.state
-        let step = "\(verb) \(describe(action))"
         switch exhaustivity {
         case .on:
             var expected = before
