@@ -66,6 +66,36 @@ enum FixedOutputLayout {
         return diagnostics
     }
 
+    /// An error at the entry of `files:` for each of the team's files in the sources whose name, in this
+    /// layout, another file of the run has: a layer of a spec (`loginState.swift`, whatever the feature is
+    /// called), a composing `App` file, or another entry's file.
+    static func clashes(specs: [FeatureSpec], teamFiles: [FileTemplate]) -> [Diagnostic] {
+        var paths: [String] = []
+        var writers: [Generator.FileWriter] = []
+        for spec in specs {
+            for suffix in layerSuffixes {
+                paths.append(fileStem(of: spec.file) + suffix)
+                writers.append(.builtIn(String(suffix.dropLast(".swift".count))))
+            }
+        }
+        for name in specs.count > 1 ? appFileTemplates : [] {
+            paths.append(name + ".swift")
+            writers.append(.builtIn(name))
+        }
+        for teamFile in teamFiles where teamFile.destination == .sources {
+            let stems = teamFile.scope == .feature ? specs.map { fileStem(of: $0.file) } : [""]
+            for stem in stems {
+                paths.append(teamFile.output.path(feature: stem))
+                writers.append(.team(teamFile))
+            }
+        }
+        let files = paths.map { GeneratedFile(root: .sources, relativePath: $0, utf8: Data()) }
+        return Generator.clashes(files, writers: writers)
+    }
+
+    /// The templates of the files composing several features in the sources.
+    static let appFileTemplates = ["AppState", "AppAction", "AppReducer"]
+
     /// `files` without tests, each feature's files named after its spec file's stem, with a header-only
     /// file for every layer a spec does not use. `teamFiles` are the entries of `files:`, whose per-feature
     /// files in the sources are renamed the same way.
@@ -74,12 +104,10 @@ enum FixedOutputLayout {
         let sourcesByPath = Dictionary(sources.map { ($0.relativePath, $0) }) { first, _ in first }
         let featureTeamFiles = teamFiles.filter { $0.scope == .feature && $0.destination == .sources }
         var completed: [GeneratedFile] = []
-        var featurePaths: Set<String> = []
         for spec in specs {
             let stem = fileStem(of: spec.file)
             for suffix in layerSuffixes {
                 let generatedPath = spec.swiftName + suffix
-                featurePaths.insert(generatedPath)
                 if let file = sourcesByPath[generatedPath] {
                     completed.append(GeneratedFile(root: .sources, relativePath: stem + suffix, utf8: file.utf8))
                 } else {
@@ -88,14 +116,18 @@ enum FixedOutputLayout {
             }
             for teamFile in featureTeamFiles {
                 let generatedPath = teamFile.output.path(feature: spec.swiftName)
-                featurePaths.insert(generatedPath)
                 // A team's template always writes its file.
                 if let file = sourcesByPath[generatedPath] {
                     completed.append(GeneratedFile(root: .sources, relativePath: teamFile.output.path(feature: stem), utf8: file.utf8))
                 }
             }
         }
-        completed += sources.filter { !featurePaths.contains($0.relativePath) }  // the app files, built-in and the team's
+        // The app files, built-in and the team's, come after every feature's: the last file of each of their
+        // paths, since a team's app file may have the name a feature's layer has outside this layout.
+        let lastByPath = Dictionary(sources.map { ($0.relativePath, $0) }) { _, last in last }
+        let appPaths = (specs.count > 1 ? appFileTemplates.map { $0 + ".swift" } : [])
+            + teamFiles.filter { $0.scope == .app && $0.destination == .sources }.map { $0.output.path(feature: "") }
+        completed += appPaths.compactMap { lastByPath[$0] }
         return completed
     }
 

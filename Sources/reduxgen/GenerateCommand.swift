@@ -105,6 +105,7 @@ struct GenerateCommand: ParsableCommand {
         }
         if fixedOutputs {
             let conflicts = FixedOutputLayout.nameConflicts(in: read.specs)
+                + FixedOutputLayout.clashes(specs: read.specs, teamFiles: settings.files)
             if !conflicts.isEmpty {
                 diagnostics.report(read.diagnostics + conflicts)
                 throw ReduxGenExit.specErrors
@@ -121,10 +122,10 @@ struct GenerateCommand: ParsableCommand {
                 inputFiles: inputFiles, templates: templates.templates, diagnosticsFormat: diagnostics.diagnosticsFormat)
             let renderer = try TemplateRenderer(templates: templates.templates, warnings: templates.warnings)
             warnings += renderer.warnings
-            let generator = Generator(
-                renderer: renderer,
-                options: settings.generationOptions
-            )
+            var options = settings.generationOptions
+            // The build plugin names the files after the spec files; the clashes were checked in those names.
+            options.checksFileClashes = !fixedOutputs
+            let generator = Generator(renderer: renderer, options: options)
             let generated = try generator.generate(read.specs)
             if fixedOutputs {
                 files = FixedOutputLayout.complete(generated, specs: read.specs, teamFiles: settings.files)

@@ -110,6 +110,22 @@ import Testing
             "\(result.standardError)")
         #expect(!project.exists("Out"))
     }
+
+    @Test func aTemplateFileThatIsNoRegularFileIsNamedAsSuch() async throws {
+        let project = try project()
+        defer { project.remove() }
+        let template = project.folder.appendingPathComponent("Templates/FeatureView.mustache").path
+        try FileManager.default.removeItem(atPath: template)
+        #expect(mkfifo(template, 0o644) == 0)
+        let result = try await project.run()
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(
+            result.standardError.contains(
+                "reduxgen.yaml:6:15: error: no template 'FeatureView' in the templates folder 'Templates' "
+                    + "(expected Templates/FeatureView.mustache); 'Templates/FeatureView.mustache' is not a regular file"),
+            "\(result.standardError)")
+        #expect(!result.standardError.contains("did you mean"), "\(result.standardError)")
+    }
 }
 
 /// The team's files in `--fixed-outputs`, the build plugin's mode: named after the spec file's stem, and
@@ -185,6 +201,55 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.folder.appendingPathComponent("Generated").path).sorted()
             == ["CounterTests.swift", "CounterViewTests.swift"])
         #expect(try project.read("Generated/CounterViewTests.swift").hasSuffix("\n// tests\n"))
+    }
+
+    /// docs/templates.md, `files:`: a file of an entry that another file of the run has is an error at the
+    /// entry, found before anything is written; in the build plugin's run the layers are named after the
+    /// spec file (`counterState.swift`), so those are the names that clash, not the feature's.
+    func runWithOneEntry(
+        _ entry: String, specStem: String = "counter"
+    ) async throws -> (project: TemporaryProject, result: ReduxGenProcess.Result) {
+        let project = try TemporaryProject()
+        try project.write(PluginConfigurationTests.counterSpec, to: "Sources/\(specStem).redux.yaml")
+        try project.write("templates: Templates\nfiles:\n  - template: Extra\n" + entry, to: "Sources/reduxgen.yaml")
+        try project.write("// extra\n", to: "Sources/Templates/Extra.mustache")
+        let result = try await ReduxGenProcess.run(
+            ["--fixed-outputs", "--output", "Out", "--config", "Sources/reduxgen.yaml", "Sources/\(specStem).redux.yaml"],
+            in: project.folder)
+        return (project, result)
+    }
+
+    @Test func anEntryWithTheNameOfALayerInThePluginsLayoutIsAnErrorAtTheEntry() async throws {
+        let (project, result) = try await runWithOneEntry("    output: counterState.swift\n    per: app\n")
+        defer { project.remove() }
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(
+            result.standardError.contains(
+                "Sources/reduxgen.yaml:3:5: error: the file 'counterState.swift' this entry writes into sources is also "
+                    + "written by the built-in template 'State'; give it a name of its own"),
+            "\(result.standardError)")
+        #expect(!project.exists("Out"))
+    }
+
+    @Test func aPerFeatureEntryWritingALayerTheFeatureDoesNotUseStillClashesWithIt() async throws {
+        // The counter has no API, so outside the plugin it writes no Effects file; the plugin writes one.
+        let (project, result) = try await runWithOneEntry("    output: \"{{feature}}Effects.swift\"\n")
+        defer { project.remove() }
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(
+            result.standardError.contains(
+                "Sources/reduxgen.yaml:3:5: error: the file 'counterEffects.swift' this entry writes into sources is also "
+                    + "written by the built-in template 'Effects'"),
+            "\(result.standardError)")
+    }
+
+    @Test func theFeaturesOwnFileNamesAreFreeInThePluginsLayout() async throws {
+        // The Counter feature in `tally.redux.yaml`: its state is `tallyState.swift` in the plugin's layout.
+        let (project, result) = try await runWithOneEntry("    output: CounterState.swift\n    per: app\n", specStem: "tally")
+        defer { project.remove() }
+        #expect(result.exitCode == 0, "\(result)")
+        #expect(try project.read("Out/CounterState.swift").hasSuffix("\n// extra\n"))
+        #expect(try project.read("Out/tallyState.swift").contains("struct CounterState"))
     }
 
     @Test func aDeclaredFileNothingWritesIsAnError() async throws {

@@ -18,6 +18,9 @@ public struct GenerationOptions: Hashable, Sendable {
     public var files: [FileTemplate]
     /// The team's data every template reads as `parameters` (`parameters:` of `reduxgen.yaml`).
     public var parameters: TemplateDictionary
+    /// Whether `Generator.generate` refuses a team's file whose path another file of the run has. The build
+    /// plugin's run names the files otherwise and checks them in its own names (`Generator.clashes`).
+    public var checksFileClashes = true
 
     /// Creates options.
     public init(

@@ -95,13 +95,15 @@ public struct Generator: Sendable {
                 writers.append(.team(file))
             }
         }
-        let clashes = Self.clashes(files, writers: writers)
-        if !clashes.isEmpty { throw DiagnosticsError(clashes) }
+        if options.checksFileClashes {
+            let clashes = Self.clashes(files, writers: writers)
+            if !clashes.isEmpty { throw DiagnosticsError(clashes) }
+        }
         return files
     }
 
     /// What writes a generated file.
-    enum FileWriter {
+    public enum FileWriter: Sendable {
         case builtIn(String)
         case team(FileTemplate)
 
@@ -115,7 +117,7 @@ public struct Generator: Sendable {
 
     /// An error at the entry of `files:` for each file of the team's whose path another file has in the same
     /// output folder, compared ignoring case as a case-insensitive disk (macOS's default) does.
-    static func clashes(_ files: [GeneratedFile], writers: [FileWriter]) -> [Diagnostic] {
+    public static func clashes(_ files: [GeneratedFile], writers: [FileWriter]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var first: [String: Int] = [:]
         for (index, file) in files.enumerated() {

@@ -50,10 +50,12 @@ public struct TemplateSet: Hashable, Sendable {
             .compactMap(TemplateName.fromFileName).filter { !TemplateName.isPartial($0) }
         var problems: [Diagnostic] = []
         for file in files where !found.contains(file.template) {
-            let hint = Suggestion.didYouMean(file.template, among: present)
+            let expected = TemplateOverrideFolder.path(of: TemplateName.fileName(of: file.template), in: overridesDirectory)
+            // A file of that name the folder could not use (a pipe, a link to nothing) has its own warning.
+            let hint = present.contains(file.template)
+                ? "; '\(expected)' is not a regular file" : Suggestion.didYouMean(file.template, among: present)
             problems.append(.error(
-                "no template '\(file.template)' in the templates folder '\(overridesDirectory)' "
-                    + "(expected \(TemplateOverrideFolder.path(of: TemplateName.fileName(of: file.template), in: overridesDirectory)))\(hint)",
+                "no template '\(file.template)' in the templates folder '\(overridesDirectory)' (expected \(expected))\(hint)",
                 at: file.templateLocation))
         }
         if !problems.isEmpty { throw DiagnosticsError(folder.diagnostics + problems) }
