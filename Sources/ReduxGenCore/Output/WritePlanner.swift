@@ -108,7 +108,9 @@ struct WritePlanner {
             return
         }
         if let first = claimed[target.realPath] {
-            diagnostics.error("'\(displayPath)' is produced twice in this run (also as '\(first)')", at: location)
+            let other = first == displayPath
+                ? "(two of its files have this path, as when two output folders are one folder)" : "(also as '\(first)')"
+            diagnostics.error("'\(displayPath)' is produced twice in this run \(other)", at: location)
             return
         }
         if let first = claimedIgnoringCase[target.realPath.lowercased()] {
