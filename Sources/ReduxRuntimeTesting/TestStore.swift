@@ -41,11 +41,11 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     /// - checks in `send` and `receive` only the values the closure sets: the closure gets the state
     ///   *after* the action and must leave it as it is, so set values (`$0.count = 1`) rather than change
     ///   them (`$0.count += 1`); without a closure nothing is checked,
-    /// - lets `receive` skip the actions it does not expect, applying them as the app would, until one
-    ///   matches,
-    /// - applies the actions effects have sent before a `send` instead of failing,
-    /// - in `finish()` applies the actions effects have sent, then cancels the effects still running,
-    ///   without failing and without waiting for their work.
+    /// - lets `receive` skip the actions it does not expect (the reducer has handled them as they came, as
+    ///   the app does) until one matches,
+    /// - lets the actions effects have sent before a `send` go unasserted instead of failing,
+    /// - in `finish()` lets the actions effects have sent go unasserted, then cancels the effects still
+    ///   running, without failing and without waiting for their work.
     ///
     /// `.off(showSkippedAssertions: true)` reports each thing it let pass as a warning.
     public var exhaustivity: Exhaustivity = .on {
