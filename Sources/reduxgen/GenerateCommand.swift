@@ -89,7 +89,7 @@ struct GenerateCommand: ParsableCommand {
         // specs and rendering, and print what that run printed.
         let stamps = check || dryRun || prune ? nil : GenerationStampStore(settings: settings, fixedOutputs: fixedOutputs, testsOnly: testsOnly)
         if let stamps, let stamp = stamps.load(),
-           let templates = try? TemplateSet.builtIn(overriddenBy: settings.templates, files: settings.files),
+           let templates = try? TemplateSet.builtIn(overriddenBy: settings.templates, files: settings.files, namedAt: settings.templatesLocation),
            let inputDigest = stamps.inputDigest(
                inputFiles: stamp.inputFiles, templates: templates.templates, diagnosticsFormat: diagnostics.diagnosticsFormat),
            stamp.isCurrent(for: inputDigest, in: locations) {
@@ -117,7 +117,7 @@ struct GenerateCommand: ParsableCommand {
         let inputFiles = read.specs.flatMap(\.inputFiles)
         var inputDigest: String?
         do throws(DiagnosticsError) {
-            let templates = try TemplateSet.builtIn(overriddenBy: settings.templates, files: settings.files)
+            let templates = try TemplateSet.builtIn(overriddenBy: settings.templates, files: settings.files, namedAt: settings.templatesLocation)
             inputDigest = stamps?.inputDigest(
                 inputFiles: inputFiles, templates: templates.templates, diagnosticsFormat: diagnostics.diagnosticsFormat)
             let renderer = try TemplateRenderer(templates: templates.templates, warnings: templates.warnings)
@@ -212,9 +212,9 @@ struct GenerateCommand: ParsableCommand {
         if let templates = settings.templates {
             var isFolder: ObjCBool = false
             if !FileManager.default.fileExists(atPath: templates, isDirectory: &isFolder) {
-                problems.append(.error("the templates folder '\(templates)' does not exist", at: nil))
+                problems.append(.error("the templates folder '\(templates)' does not exist", at: settings.templatesLocation))
             } else if !isFolder.boolValue {
-                problems.append(.error("the templates path '\(templates)' is not a folder", at: nil))
+                problems.append(.error("the templates path '\(templates)' is not a folder", at: settings.templatesLocation))
             }
         }
         if !problems.isEmpty {

@@ -19,6 +19,8 @@ struct GenerationSettings {
     var moduleIsDerived: Bool
     var access: AccessLevel
     var templates: String?
+    /// Where `reduxgen.yaml` names `templates`; nil when `--templates` does.
+    var templatesLocation: SourceLocation?
     var sideEffects: SideEffectsStyle
     /// The team's own files (`files:`); only the configuration names them.
     var files: [FileTemplate]
@@ -45,6 +47,7 @@ struct GenerationSettings {
         moduleIsDerived = givenModule == nil
         access = flags.access ?? configuration?.access ?? .internal
         templates = flags.templates ?? configuration?.templates
+        templatesLocation = flags.templates == nil ? configuration?.templatesLocation : nil
         sideEffects = flags.sideEffects ?? configuration?.sideEffects ?? .effects
         files = configuration?.files ?? []
         parameters = configuration?.parameters ?? [:]

@@ -111,6 +111,17 @@ import Testing
         #expect(!project.exists("Out"))
     }
 
+    @Test func aMissingTemplatesFolderIsAnErrorWhereTheConfigurationNamesIt() async throws {
+        let project = try project(configuration: Self.configuration.replacingOccurrences(of: "templates: Templates", with: "templates: Missing"))
+        defer { project.remove() }
+        let result = try await project.run()
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(
+            result.standardError.contains("reduxgen.yaml:4:12: error: the templates folder 'Missing' does not exist"),
+            "\(result.standardError)")
+        #expect(!project.exists("Out"))
+    }
+
     @Test func aTemplateFileThatIsNoRegularFileIsNamedAsSuch() async throws {
         let project = try project()
         defer { project.remove() }

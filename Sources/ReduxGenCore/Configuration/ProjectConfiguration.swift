@@ -38,6 +38,8 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var access: AccessLevel?
     /// A folder of template overrides.
     public var templates: String?
+    /// Where `templates:` names that folder, for an error about it.
+    public var templatesLocation: SourceLocation?
     /// How requests are sent in features whose spec does not say.
     public var sideEffects: SideEffectsStyle?
     /// The files of the team's own templates (`files:`).

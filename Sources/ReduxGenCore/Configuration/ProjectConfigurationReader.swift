@@ -32,6 +32,7 @@ public struct ProjectConfigurationReader: Sendable {
         configuration.mocksOutput = entries["mocksOutput"].flatMap { reader.string($0.value, for: "'mocksOutput'") }
         configuration.module = entries["module"].flatMap { reader.string($0.value, for: "'module'") }
         configuration.templates = entries["templates"].flatMap { reader.string($0.value, for: "'templates'") }
+        configuration.templatesLocation = entries["templates"]?.value.location
         if let node = entries["access"]?.value, let text = reader.string(node, for: "'access'") {
             if let access = AccessLevel(rawValue: text) {
                 configuration.access = access

@@ -17,10 +17,17 @@ public struct TemplateOverrideFolder: Sendable {
     public var builtIns: [TemplateSource]
     /// The names of the team's own templates, which `files:` names: read although no built-in has them.
     public var ownTemplates: Set<String>
+    /// Where the folder is named (`templates:` in `reduxgen.yaml`), for the error when it cannot be read;
+    /// nil for `--templates`.
+    public var namedAt: SourceLocation?
 
     /// A reader for the folder at `path`.
-    public init(path: String, builtIns: [TemplateSource] = BuiltInTemplates.all, ownTemplates: Set<String> = []) {
+    public init(
+        path: String, builtIns: [TemplateSource] = BuiltInTemplates.all, ownTemplates: Set<String> = [],
+        namedAt: SourceLocation? = nil
+    ) {
         self.path = path
+        self.namedAt = namedAt
         self.builtIns = builtIns
         self.ownTemplates = ownTemplates
     }
@@ -35,7 +42,8 @@ public struct TemplateOverrideFolder: Sendable {
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
         } catch {
-            throw DiagnosticsError(.error("cannot read the templates folder '\(path)': it does not exist or is not a readable folder", at: nil))
+            throw DiagnosticsError(.error(
+                "cannot read the templates folder '\(path)': it does not exist or is not a readable folder", at: namedAt))
         }
         let builtInNames = Set(builtIns.map(\.name))
         var templates: [TemplateSource] = []

@@ -34,7 +34,7 @@ public struct TemplateSet: Hashable, Sendable {
     /// that `files` name, which must be in that folder: a name the folder lacks is an error at the entry
     /// that names it, with the closest name the folder has.
     public static func builtIn(
-        overriddenBy overridesDirectory: String?, files: [FileTemplate]
+        overriddenBy overridesDirectory: String?, files: [FileTemplate], namedAt location: SourceLocation? = nil
     ) throws(DiagnosticsError) -> (templates: TemplateSet, warnings: [Diagnostic]) {
         guard let overridesDirectory else {
             guard let first = files.first else { return (.builtIn, []) }
@@ -43,7 +43,9 @@ public struct TemplateSet: Hashable, Sendable {
                     + "reduxgen.yaml (or --templates)",
                 at: first.templateLocation))
         }
-        let folder = try TemplateOverrideFolder(path: overridesDirectory, ownTemplates: Set(files.map(\.template))).read()
+        let folder = try TemplateOverrideFolder(
+            path: overridesDirectory, ownTemplates: Set(files.map(\.template)), namedAt: location
+        ).read()
         let found = Set(folder.templates.map(\.name))
         // A misspelt entry leaves the file it meant ignored, so the hint looks at every template file there.
         let present = ((try? FileManager.default.contentsOfDirectory(atPath: overridesDirectory)) ?? [])
