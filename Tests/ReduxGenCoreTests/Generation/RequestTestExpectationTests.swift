@@ -139,13 +139,14 @@ import Testing
               ping: { method: GET, path: /ping, auth: none }
               load: { method: GET, path: /load, triggers: [pingSucceeded] }
             """)
-        // `ping` sends no credential, `load` does: the tests of `ping` set it, and expect both calls.
+        // `ping` sends no credential, `load` does: the tests of `ping` set it, and expect both calls (at
+        // least: what the chained request's own outcome starts is not this test's).
         let success = try generatedTest("pingSucceeds", in: tests)
         #expect(success.contains("""
                     let store = makeStore {
                         $0.token = "b"
                     }
             """))
-        #expect(success.contains("#expect(repository.calls.first == expectedCall)\n        #expect(repository.calls.count == 2)"))
+        #expect(success.contains("#expect(repository.calls.first == expectedCall)\n        #expect(repository.calls.count >= 2)"))
     }
 }
