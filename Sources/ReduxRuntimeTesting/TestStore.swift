@@ -139,7 +139,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     ) async {
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         if exhaustivity != .on {
-            applyReceivedActions(before: "sending \(describe(action))", at: location)
+            passReceivedActions(before: "sending \(describe(action))", at: location)
         } else if !inbox.received.isEmpty {
             reportFailure(
                 "Must handle \(inbox.received.count) received action(s) before sending \(describe(action)):\n"
