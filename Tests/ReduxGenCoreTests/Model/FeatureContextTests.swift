@@ -267,4 +267,48 @@ import Testing
         // Counter sends no request, so only Feed's middleware runs in the app.
         #expect(values(of: "feature", in: app["middlewareFeatures"]) == ["Feed"])
     }
+    /// docs/templates.md, "Endpoint": `nextPageURL` is for `kind: link` only, `nextPage.path` for
+    /// `kind: cursor` only; neither is there for a page-numbered endpoint.
+    @Test func aPaginationHasTheKeysOfItsKindOnly() throws {
+        func pagination(_ style: String) throws -> TemplateValue? {
+            let keys = try keys("""
+                feature: Pages
+                api: { baseURL: "http://localhost:8080" }
+                models:
+                  Item: { fields: { id: Int } }
+                  Page: { fields: { items: "[Item]", nextCursor: "String?" } }
+                state:
+                  items: { type: "[Item]", default: [] }
+                actions:
+                  appeared: {}
+                endpoints:
+                  load:
+                    method: GET
+                    path: /items
+                    response: \(style == "cursor" ? "Page" : style == "link" ? "Page" : "\"[Item]\"")
+                    store: { into: items }
+                    triggers: [appeared]
+                    pagination:
+                      style: \(style)
+                \(style == "cursor" ? "      cursor: { param: cursor, next: nextCursor }\n      items: items" : style == "link" ? "      items: items" : "")
+                      nextPageAction: loadMore
+                """)
+            return values(of: "pagination", in: keys["endpoints"]).first ?? nil
+        }
+        func value(_ path: String, in pagination: TemplateValue?) -> TemplateValue? {
+            values(of: path, in: .array([pagination ?? .bool(false)])).first ?? nil
+        }
+        let page = try pagination("page")
+        #expect(value("kind", in: page) == .string("page"))
+        #expect(value("nextPageURL", in: page) == nil)
+        #expect(value("nextPage.path", in: page) == nil)
+        let cursor = try pagination("cursor")
+        #expect(value("kind", in: cursor) == .string("cursor"))
+        #expect(value("nextPageURL", in: cursor) == nil)
+        #expect(value("nextPage.path", in: cursor) != nil)
+        let link = try pagination("link")
+        #expect(value("kind", in: link) == .string("link"))
+        #expect(value("nextPageURL", in: link) == .string("https://example.com/items?page=2"))
+        #expect(value("nextPage.path", in: link) == nil)
+    }
 }

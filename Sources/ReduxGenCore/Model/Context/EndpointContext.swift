@@ -279,7 +279,7 @@ struct PaginationContext: Encodable {
         var expectedCall: CallContext
         var live: EndpointContext.LiveTest?
         var sampleValue: PartsContext<SampleValuePart>
-        var path: ResponsePathContext
+        var path: ResponsePathContext?
     }
 
     var kind: Kind
@@ -289,7 +289,8 @@ struct PaginationContext: Encodable {
     var items: Items
     var nextPage: NextPage
     var reachesEndWithOneItem: Bool
-    var nextPageURL: String
+    /// For `kind: link`, the next URL of the linked sample first page, which tests also put in state.
+    var nextPageURL: String?
     /// The changes the `onSuccess:` steps make after every page, as the success test expects them.
     var changes: [ExpectedChangeContext]
 
@@ -305,9 +306,9 @@ struct PaginationContext: Encodable {
             action: pagination.nextPageAction, expectedCall: CallContext(expectedCall),
             live: liveCall.map { EndpointContext.LiveTest(call: CallContext($0)) },
             sampleValue: SampleValuePart.parts(of: pagination.secondSampleResponse),
-            path: ResponsePathContext(pagination.cursorPath ?? ResolvedResponsePath(steps: [])))
+            path: pagination.cursorPath.map(ResponsePathContext.init))
         reachesEndWithOneItem = pagination.pageSize > 1
-        nextPageURL = SampleScalars.nextPageURL
+        nextPageURL = kind == .link ? SampleScalars.nextPageURL : nil
         changes = pagination.expectedStepChanges.map(ExpectedChangeContext.init)
     }
 }
