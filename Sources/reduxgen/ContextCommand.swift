@@ -49,6 +49,10 @@ struct ContextCommand: ParsableCommand {
             report(problems)
             throw ReduxGenExit.usageOrIO
         }
+        if let problem = TemplateSet.folderlessFilesProblem(files: settings.files, templatesFolder: settings.templates) {
+            report([problem])
+            throw ReduxGenExit.specErrors
+        }
         let read = SpecReader().read(paths: settings.specs)
         if let code = read.exitCode {
             report(read.diagnostics)

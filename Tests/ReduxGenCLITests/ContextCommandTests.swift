@@ -141,6 +141,31 @@ import Testing
         #expect(json.standardError.hasPrefix("["), "\(json.standardError)")
     }
 
+    /// docs/templates.md, "Printing the context": the entries of `files:` are checked as generation checks them
+    /// before it renders, with the same messages and exit status 1.
+    @Test func filesEntriesGenerationRefusesAreErrorsHereToo() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write("templates: Templates\nfiles:\n  - { template: View, output: \"{{feature}}State.swift\" }\n", to: "reduxgen.yaml")
+        try project.write("Text\n", to: "Templates/View.mustache")
+        let context = try await project.run("context", "specs/counter.yaml")
+        let generate = try await project.run("specs/counter.yaml")
+        #expect(context.exitCode == 1, "\(context)")
+        #expect(context.standardOutput == "")
+        #expect(context.standardError.hasPrefix(
+            "reduxgen.yaml:3:5: error: the file 'CounterState.swift' this entry writes into sources is also written by the built-in template 'State'"),
+            "\(context.standardError)")
+        #expect(generate.exitCode == 1)
+        #expect(context.standardError == generate.standardError)
+
+        try project.write("files:\n  - { template: View, output: \"{{feature}}View.swift\" }\n", to: "reduxgen.yaml")
+        let withoutFolder = try await project.run("context", "specs/counter.yaml")
+        #expect(withoutFolder.exitCode == 1, "\(withoutFolder)")
+        #expect(withoutFolder.standardError.hasPrefix(
+            "reduxgen.yaml:2:17: error: 'files:' names templates of your own, which live in the templates folder"),
+            "\(withoutFolder.standardError)")
+    }
+
     @Test func unreadableInputsAndModuleNamesAreUsageErrors() async throws {
         let project = try TemporaryProject()
         defer { project.remove() }

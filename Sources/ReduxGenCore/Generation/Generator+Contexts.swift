@@ -4,11 +4,13 @@ extension Generator {
     ///
     /// The specs must come from `SpecReader`, as for `generate`, whose module checks run here too.
     ///
-    /// - Throws: clashes between the specs, as located diagnostics.
+    /// - Throws: clashes between the specs, or a file of the team's that another file has the path of, as
+    ///   located diagnostics: what `generate` refuses before it renders.
     public func contexts(for specs: [FeatureSpec]) throws(DiagnosticsError) -> TemplateContexts {
         let problems = ModuleChecks.diagnostics(for: specs)
         if !problems.isEmpty { throw DiagnosticsError(problems) }
         let run = try resolve(specs)
+        try checkClashes(plannedFiles(of: run))
         return TemplateContexts(
             features: run.features.map { TemplateContexts.Feature(name: $0.feature.name, context: $0.context) },
             app: run.app

@@ -50,27 +50,49 @@ public struct Generator: Sendable {
         } else {
             renderer = try TemplateRenderer(templates: templates)
         }
-        let run = try resolve(specs)
+        let plan = plannedFiles(of: try resolve(specs))
+        try checkClashes(plan)
         var files: [GeneratedFile] = []
-        // Who writes each file, for the message when a team's file has the path of another.
-        var writers: [FileWriter] = []
+        for planned in plan {
+            files.append(GeneratedFile(
+                root: planned.root,
+                relativePath: planned.relativePath,
+                utf8: try Self.fileBytes(
+                    rendering: planned.template, with: renderer, context: planned.context, specPath: planned.specPath)
+            ))
+        }
+        return files
+    }
+
+    /// A file a run writes, before it is rendered: where it goes, the template and context it is rendered
+    /// from, and what writes it, for the message when a team's file has the path of another.
+    struct PlannedFile {
+        var root: OutputRoot
+        var relativePath: String
+        var template: String
+        var context: RenderContext
+        var specPath: String
+        var writer: FileWriter
+    }
+
+    /// Every file of `run`, in the order `generate` returns them: per feature its built-in files, then the
+    /// team's per-feature files; then the app's built-in files (with several features) and the team's
+    /// per-app files.
+    func plannedFiles(of run: ResolvedRun) -> [PlannedFile] {
+        var plan: [PlannedFile] = []
         for (feature, featureContext) in run.features {
             let context = RenderContext(featureContext)
             for output in FeatureOutputs.outputs(for: feature, options: options) {
-                files.append(GeneratedFile(
-                    root: output.root,
-                    relativePath: output.prefix + feature.name + output.suffix,
-                    utf8: try Self.fileBytes(rendering: output.template, with: renderer, context: context, specPath: feature.specPath)
-                ))
-                writers.append(.builtIn(output.template))
+                plan.append(PlannedFile(
+                    root: output.root, relativePath: output.prefix + feature.name + output.suffix,
+                    template: output.template, context: context, specPath: feature.specPath,
+                    writer: .builtIn(output.template)))
             }
             for file in options.files where file.scope == .feature {
-                files.append(GeneratedFile(
+                plan.append(PlannedFile(
                     root: file.root(mocksHaveOwnFolder: options.mocksHaveOwnFolder),
                     relativePath: file.output.path(feature: feature.name),
-                    utf8: try Self.fileBytes(rendering: file.template, with: renderer, context: context, specPath: feature.specPath)
-                ))
-                writers.append(.team(file))
+                    template: file.template, context: context, specPath: feature.specPath, writer: .team(file)))
             }
         }
         if let appContext = run.app {
@@ -79,27 +101,27 @@ public struct Generator: Sendable {
             // The built-in app files compose several features; a team's app file (a registration of every
             // feature, say) is written whatever their number.
             for template in run.features.count > 1 ? AppContext.templates : [] {
-                files.append(GeneratedFile(
-                    root: template.root,
-                    relativePath: template.name + ".swift",
-                    utf8: try Self.fileBytes(rendering: template.name, with: renderer, context: context, specPath: specPaths)
-                ))
-                writers.append(.builtIn(template.name))
+                plan.append(PlannedFile(
+                    root: template.root, relativePath: template.name + ".swift", template: template.name,
+                    context: context, specPath: specPaths, writer: .builtIn(template.name)))
             }
             for file in options.files where file.scope == .app {
-                files.append(GeneratedFile(
+                plan.append(PlannedFile(
                     root: file.root(mocksHaveOwnFolder: options.mocksHaveOwnFolder),
                     relativePath: file.output.path(feature: ""),
-                    utf8: try Self.fileBytes(rendering: file.template, with: renderer, context: context, specPath: specPaths)
-                ))
-                writers.append(.team(file))
+                    template: file.template, context: context, specPath: specPaths, writer: .team(file)))
             }
         }
-        if options.checksFileClashes {
-            let clashes = Self.clashes(files, writers: writers)
-            if !clashes.isEmpty { throw DiagnosticsError(clashes) }
-        }
-        return files
+        return plan
+    }
+
+    /// Throws an error at the entry of `files:` for each team file another file of `plan` has the path of,
+    /// unless `options.checksFileClashes` is off (the build plugin's run checks its own names).
+    func checkClashes(_ plan: [PlannedFile]) throws(DiagnosticsError) {
+        guard options.checksFileClashes else { return }
+        let files = plan.map { GeneratedFile(root: $0.root, relativePath: $0.relativePath, utf8: Data()) }
+        let clashes = Self.clashes(files, writers: plan.map(\.writer))
+        if !clashes.isEmpty { throw DiagnosticsError(clashes) }
     }
 
     /// What writes a generated file.

@@ -30,6 +30,16 @@ public struct TemplateSet: Hashable, Sendable {
         try builtIn(overriddenBy: overridesDirectory, files: [])
     }
 
+    /// The error of a run whose `files:` name templates of the team's without a templates folder to find
+    /// them in, at the first entry; `nil` when there is a folder or no entry.
+    public static func folderlessFilesProblem(files: [FileTemplate], templatesFolder: String?) -> Diagnostic? {
+        guard templatesFolder == nil, let first = files.first else { return nil }
+        return .error(
+            "'files:' names templates of your own, which live in the templates folder; name it with 'templates:' in "
+                + "reduxgen.yaml (or --templates)",
+            at: first.templateLocation)
+    }
+
     /// The built-in templates overridden by the files in `overridesDirectory`, with the team's own templates
     /// that `files` name, which must be in that folder: a name the folder lacks is an error at the entry
     /// that names it, with the closest name the folder has.
@@ -37,11 +47,8 @@ public struct TemplateSet: Hashable, Sendable {
         overriddenBy overridesDirectory: String?, files: [FileTemplate], namedAt location: SourceLocation? = nil
     ) throws(DiagnosticsError) -> (templates: TemplateSet, warnings: [Diagnostic]) {
         guard let overridesDirectory else {
-            guard let first = files.first else { return (.builtIn, []) }
-            throw DiagnosticsError(.error(
-                "'files:' names templates of your own, which live in the templates folder; name it with 'templates:' in "
-                    + "reduxgen.yaml (or --templates)",
-                at: first.templateLocation))
+            if let problem = folderlessFilesProblem(files: files, templatesFolder: nil) { throw DiagnosticsError(problem) }
+            return (.builtIn, [])
         }
         let folder = try TemplateOverrideFolder(
             path: overridesDirectory, ownTemplates: Set(files.map(\.template)), namedAt: location
