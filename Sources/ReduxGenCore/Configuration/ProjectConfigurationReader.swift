@@ -65,7 +65,7 @@ public struct ProjectConfigurationReader: Sendable {
         guard let entries = reader.mapping(node, for: "'parameters'") else { return [:] }
         var parameters: TemplateDictionary = [:]
         for entry in entries {
-            guard let name = reader.name(ofKey: entry.key, for: "a name in 'parameters'") else { continue }
+            guard let name = reader.name(ofKey: entry.key, for: "a parameter") else { continue }
             guard SpecExtensions.isTemplateName(name) else {
                 reader.diagnostics.error(
                     "the parameter name \(quoted(name)) may hold only ASCII letters, digits, '-' and '_', so templates can name it",
@@ -73,9 +73,34 @@ public struct ProjectConfigurationReader: Sendable {
                 )
                 continue
             }
+            guard nestedNamesAreTemplateNames(entry.value, reader: &reader) else { continue }
             if let value = reader.templateValue(entry.value) { parameters[name] = value }
         }
         return parameters
+    }
+
+    /// Whether every mapping key inside a parameter's value is a name templates can write
+    /// (`{{parameters.view.corner-radius}}`), reporting each that is not.
+    private func nestedNamesAreTemplateNames(_ node: YAMLNode, reader: inout NodeReader) -> Bool {
+        switch node.content {
+        case .scalar:
+            return true
+        case .sequence(let items):
+            return items.reduce(true) { valid, item in nestedNamesAreTemplateNames(item, reader: &reader) && valid }
+        case .mapping(let entries):
+            var valid = true
+            for entry in entries {
+                if let key = entry.key.scalar?.value, !SpecExtensions.isTemplateName(key) {
+                    reader.diagnostics.error(
+                        "the parameter key \(quoted(key)) may hold only ASCII letters, digits, '-' and '_', so templates can name it",
+                        at: entry.key.location
+                    )
+                    valid = false
+                }
+                valid = nestedNamesAreTemplateNames(entry.value, reader: &reader) && valid
+            }
+            return valid
+        }
     }
 
     /// `specs:` is one path or a list of paths.

@@ -53,10 +53,11 @@ public struct YAMLNode: Hashable, Sendable {
         mapping?.first(where: { $0.key.scalar?.value == key })?.value
     }
 
-    /// How a message names this kind of node: "a mapping", "a sequence", "a scalar".
+    /// How a message names this kind of node: "a mapping", "a sequence", "a scalar", or "null" for a
+    /// scalar that YAML reads as null (nothing written after the key, `~`, `null`).
     public var kindDescription: String {
         switch content {
-        case .scalar: return "a scalar"
+        case .scalar(let scalar): return scalar.isNull ? "null" : "a scalar"
         case .sequence: return "a sequence"
         case .mapping: return "a mapping"
         }

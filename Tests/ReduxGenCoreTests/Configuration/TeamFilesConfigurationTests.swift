@@ -128,4 +128,18 @@ import Testing
             "reduxgen.yaml:5:8: error: expected a sequence for 'files', found a scalar",
         ])
     }
+    /// docs/templates.md, "Parameters": names follow the rule at every depth, each error at its place.
+    @Test func nestedParameterKeysMustBeNamesTemplatesCanWrite() throws {
+        let lines = try errors("parameters:\n  view: { corner-radius: 8, a.b: 1 }\n  list: [{ \"c d\": 2 }, { ok: 3 }]\n")
+        #expect(lines == [
+            "reduxgen.yaml:2:29: error: the parameter key 'a.b' may hold only ASCII letters, digits, '-' and '_', so templates can name it",
+            "reduxgen.yaml:3:12: error: the parameter key 'c d' may hold only ASCII letters, digits, '-' and '_', so templates can name it",
+        ])
+        let configuration = try read("parameters:\n  view: { corner-radius: 8 }\n").get()
+        #expect(configuration.parameters["view"] == .dictionary(["corner-radius": .int(8)]))
+    }
+
+    @Test func anEmptyValueIsNamedNull() throws {
+        #expect(try errors("files:\n") == ["reduxgen.yaml:1:7: error: expected a sequence for 'files', found null"])
+    }
 }
