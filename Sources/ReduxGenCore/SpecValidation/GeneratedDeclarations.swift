@@ -4,6 +4,7 @@ enum GeneratedDeclarations {
     /// The names the app files declare when several features are generated together.
     static let appNames: [String] = [
         "AppState", "AppAction", "AppEnvironment", "AppPersistence", "AppTests", "makeAppReducer", "makeAppStore",
+        "makeAppMiddleware",
     ]
 
     /// The top-level names the files of feature `feature` (its Swift name) declare: types, the namespace
@@ -11,8 +12,10 @@ enum GeneratedDeclarations {
     static func names(ofFeature feature: String) -> [String] {
         [feature]
             + ["State", "Action", "Environment", "Reducer", "CustomReducing", "Hooks", "Persistence", "CancelID",
-               "Effects", "Repository", "Tests", "RecordingTransport", "Samples"].map { feature + $0 }
+               "Effects", "Middleware", "RequestStarts", "Repository", "Tests", "RecordingTransport", "Samples"]
+                .map { feature + $0 }
             + ["Live" + feature + "Repository", "Mock" + feature + "Repository",
-               "make" + feature + "Reducer", "make" + feature + "Store"]
+               "make" + feature + "Reducer", "make" + feature + "Store", "make" + feature + "Middleware",
+               "mock" + feature + "Middleware"]
     }
 }

@@ -30,16 +30,27 @@ public enum SwiftKeywords {
     /// The types of Swift, Foundation and Swift Testing, and the modules, that generated code names.
     public static let standardTypesGeneratedCodeUses: Set<String> = [
         "CaseIterable", "CodingKey", "CodingKeys", "Encodable", "Decodable", "Encoder", "Decoder", "Int64", "Set",
+        "Identifiable", "RawRepresentable", "DecodingError", "EncodingError",
         "Duration", "Clock", "ContinuousClock", "MainActor", "NSLock", "NSObject", "JSONSerialization",
         "JSONEncoder", "JSONDecoder", "Test", "Testing", "Foundation", "ReduxRuntime", "ReduxRuntimeTesting",
     ]
 
-    /// The types of ReduxRuntime and ReduxRuntimeTesting that generated code names.
+    /// Every top-level type of ReduxRuntime and ReduxRuntimeTesting: generated code names many of them, and
+    /// a feature (whose models' namespace is a top-level type) or a model of the same name would hide the
+    /// runtime's in the module or in the models. `RuntimeTypeNamesTests` keeps the list complete.
     public static let runtimeTypesGeneratedCodeUses: Set<String> = [
-        "APIClient", "APIError", "ActionPath", "Effect", "HTTPHeaders", "HTTPPath", "HTTPQueryItem", "HTTPRequest",
-        "HTTPResponse", "HTTPTransport", "InMemoryPersistenceStore", "JSONCoding", "JSONValue", "Middleware", "PageState",
-        "PersistedField", "PersistenceStore", "Reducer", "RequestID", "RequestStatus", "StatePersistence", "Store",
-        "TestClock", "TestStore", "URLSessionHTTPTransport",
+        "APIAuth", "APIClient", "APIError", "APIRepository", "ActionLog", "ActionLogError", "ActionPath",
+        "ActionRecorder", "CancellationPolicy", "CredentialRenewal", "CredentialRenewer", "Dependencies",
+        "DependencyKey", "Effect", "EffectID", "Exhaustivity", "ExpectedBody", "FieldBinding", "FilePersistenceStore",
+        "HTTPFormBody", "HTTPHeaders", "HTTPMethod", "HTTPPath", "HTTPQueryItem", "HTTPRequest", "HTTPResponse",
+        "HTTPTransport", "InMemoryPersistenceStore", "JSONCoding", "JSONPath", "JSONRedaction", "JSONRedactionError",
+        "JSONValue", "KeyedEffectID", "LinkHeader", "LinkedPage", "LogSink", "Middleware", "MiddlewareContext",
+        "MockResults", "NoResponse", "ObservableState", "ObservedField", "OptimisticElementWrite", "OptimisticWrite",
+        "PageState", "PagedRequestState", "PersistedField", "PersistenceError", "PersistenceStore",
+        "RecordingTransport", "Reducer", "RequestFailure", "RequestID", "RequestOutcome", "RequestState",
+        "RequestStatus", "ScopedStore", "Send", "SensitiveValues", "StateDiff", "StatePersistence", "Store",
+        "SubscriptionToken", "TestClock", "TestStore", "TransportFailure", "URLSessionHTTPTransport",
+        "UserDefaultsPersistenceStore",
     ]
 
     /// Whether an identifier must be written in backticks.
