@@ -87,8 +87,50 @@ public enum AppValueResolver {
                     resolved[specIndex].endpoints[endpointIndex].triggerConditions[conditionIndex] = conditional
                 }
             }
+            checkEnvironmentNames(of: resolved[specIndex], into: &collector)
         }
         return (resolved, collector.diagnostics)
+    }
+
+    /// The properties of a feature's environment that are not providers of other features' values.
+    private static let environmentMembers: Set<String> = ["repository", "clock", "dependencies", "credentialRenewal"]
+
+    /// Each value of another feature is provided by the environment property named after its feature and
+    /// field (`app.session.token` is `sessionToken`): two values must not get one name, and none may take
+    /// the name of a property the environment has for other things.
+    private static func checkEnvironmentNames(of spec: FeatureSpec, into collector: inout DiagnosticCollector) {
+        var references: [AppValueReference] = []
+        if case .app(let app)? = spec.api?.auth?.source { references.append(app) }
+        for endpoint in spec.endpoints {
+            for case .app(let app) in endpoint.requestSources.flatMap(\.readSources) { references.append(app) }
+            references += endpoint.triggerConditions.compactMap(\.condition.app)
+        }
+        var first: [String: AppValueReference] = [:]
+        for app in references {
+            let name = app.environmentName
+            if environmentMembers.contains(name) {
+                guard first.updateValue(app, forKey: name) == nil else { continue }
+                collector.error(
+                    "\(app.written) would be provided by the environment property \(quoted(name)), which the environment has for "
+                        + "another purpose; rename the field or the feature",
+                    at: app.field.location
+                )
+                continue
+            }
+            guard let earlier = first[name] else {
+                first[name] = app
+                continue
+            }
+            let isSameValue = SwiftName.lowerCamelCase(earlier.feature.name) == SwiftName.lowerCamelCase(app.feature.name)
+                && SwiftName.lowerCamelCase(earlier.field.name) == SwiftName.lowerCamelCase(app.field.name)
+            guard !isSameValue else { continue }
+            collector.error(
+                "\(app.written) and \(earlier.written) would both be provided by the environment property \(quoted(name)); "
+                    + "rename a field or a feature",
+                at: app.field.location,
+                notes: [.note("\(earlier.written) is read here", at: earlier.field.location)]
+            )
+        }
     }
 
     /// Whether a request part of `endpoint` reads another feature's state: only such an endpoint is copied,

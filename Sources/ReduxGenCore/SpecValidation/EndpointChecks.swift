@@ -1,6 +1,10 @@
 import Foundation
 
 extension ValidationRun {
+    /// The mock repository's method that waits for its delay: an endpoint without payload of that name would
+    /// declare it again.
+    static let mockDelayMethod = "waitForDelay"
+
     mutating func checkEndpoints() {
         checkAPI()
         checkAuth()
@@ -42,6 +46,13 @@ extension ValidationRun {
 
     private mutating func checkEndpoint(_ endpoint: EndpointSpec, context: String) {
         endpointPayload = NameIndex(endpoint.payload.map { (name: $0.name, swiftName: $0.swiftName) })
+        if endpoint.swiftName == Self.mockDelayMethod, endpoint.payload.isEmpty {
+            diagnostics.error(
+                "\(context) would declare '\(Self.mockDelayMethod)()', which the generated mock repository declares to wait "
+                    + "before it answers; rename the endpoint",
+                at: endpoint.location
+            )
+        }
         checkPath(endpoint, context: context)
         for parameter in endpoint.query {
             checkSource(parameter.source, of: endpoint, for: "query parameter \(quoted(parameter.name)) of \(context)", allowsCollections: true)

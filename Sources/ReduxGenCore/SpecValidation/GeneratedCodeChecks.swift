@@ -53,28 +53,87 @@ extension ValidationRun {
 
     /// An `increment` or `decrement` of an `Int` field that overflows when applied to the field's default:
     /// the first such action from the initial state would stop the app.
+    ///
+    /// An action's steps on one field add up (two `increment: huge` steps), until another step sets it.
     private mutating func checkArithmeticOverflow() {
         for action in spec.actions {
+            // Per field, the Int the action has added so far (nil once it overflowed), and the Double.
+            var intAdded: [String: Int?] = [:]
+            var doubleAdded: [String: Double] = [:]
             for step in action.reduce {
                 let (amount, sign): (LiteralValue, Int)
                 switch step.operation {
                 case .increment(let by): (amount, sign) = (by, 1)
                 case .decrement(let by): (amount, sign) = (by, -1)
-                default: continue
+                default:
+                    intAdded[step.field.name] = nil
+                    doubleAdded[step.field.name] = nil
+                    continue
                 }
-                guard case .int(let by) = amount,
-                      let field = stateFieldSpec(named: step.field.name), field.type == .int,
-                      case .int(let start)? = field.defaultValue
-                else { continue }
-                let (product, productOverflow) = by.multipliedReportingOverflow(by: sign)
-                let (_, sumOverflow) = start.addingReportingOverflow(product)
-                guard productOverflow || sumOverflow else { continue }
+                guard let field = stateFieldSpec(named: step.field.name) else { continue }
+                let problem: String?
+                switch (amount, field.type) {
+                case (.int(let by), .int):
+                    let (product, productOverflow) = by.multipliedReportingOverflow(by: sign)
+                    let earlier = intAdded[field.name] ?? 0
+                    let total = earlier.flatMap { earlier in
+                        let (sum, overflow) = earlier.addingReportingOverflow(product)
+                        return productOverflow || overflow ? nil : sum
+                    }
+                    intAdded[field.name] = .some(total)
+                    problem = Self.intOverflow(adding: total, toFieldStartingAt: field.defaultValue)
+                case (.int(let by), .double):
+                    let total = (doubleAdded[field.name] ?? 0) + Double(sign) * Double(by)
+                    doubleAdded[field.name] = total
+                    problem = Self.doubleOverflow(adding: total, toFieldStartingAt: field.defaultValue)
+                case (.double(let by), .double):
+                    let total = (doubleAdded[field.name] ?? 0) + Double(sign) * by
+                    doubleAdded[field.name] = total
+                    problem = Self.doubleOverflow(adding: total, toFieldStartingAt: field.defaultValue)
+                default:
+                    problem = nil
+                }
+                guard let problem else { continue }
                 diagnostics.error(
-                    "'\(step.operationName): \(field.name)' in action \(quoted(action.name)) overflows Int from the field's default \(start); choose a smaller default or amount",
+                    "'\(step.operationName): \(field.name)' in action \(quoted(action.name)) \(problem); choose a smaller default or amount",
                     at: step.location,
                     notes: [.note("state field \(quoted(field.name)) is declared here", at: field.location)]
                 )
             }
         }
+    }
+
+    /// The values generated tests give a number field besides its default: its samples (1 and 2 for an
+    /// `Int`, 1.5 and 2.5 for a `Double`, see `SampleScalars`).
+    private static let intSamples = [1, 2]
+    private static let doubleSamples = [1.5, 2.5]
+
+    /// How adding `amount` (`nil`: more than an `Int` holds) to an `Int` field overflows, from its default or
+    /// a test's sample value; `nil` when it does not.
+    private static func intOverflow(adding amount: Int?, toFieldStartingAt defaultValue: LiteralValue?) -> String? {
+        if case .int(let start)? = defaultValue, amount.map({ start.addingReportingOverflow($0).overflow }) ?? true {
+            return "overflows Int from the field's default \(start)"
+        }
+        for sample in intSamples where amount.map({ sample.addingReportingOverflow($0).overflow }) ?? true {
+            return "overflows Int from \(sample), a value the generated tests start from"
+        }
+        return nil
+    }
+
+    /// How adding `amount` to a `Double` field makes it infinite, which JSON (persistence, DevTools) cannot
+    /// hold, from its default or a test's sample value; `nil` when it does not.
+    private static func doubleOverflow(adding amount: Double, toFieldStartingAt defaultValue: LiteralValue?) -> String? {
+        let start: Double? = switch defaultValue {
+        case .int(let value)?: Double(value)
+        case .double(let value)?: value
+        default: nil
+        }
+        if let start, !(start + amount).isFinite {
+            return "makes the Double infinite from the field's default \(start)"
+        }
+        for sample in doubleSamples where !(sample + amount).isFinite {
+            return "makes the Double infinite from \(sample), a value the generated tests start from"
+        }
+        return nil
     }
 }

@@ -51,6 +51,14 @@ extension ValidationRun {
         for model in spec.models {
             let fields = model.fields.map { NamedItem(name: $0.name, location: $0.location, kind: "field", swiftName: $0.swiftName) }
             checkKind(fields, isType: false)
+            checkLocals(fields)
+            for field in fields where field.swiftName == "hashValue" {
+                diagnostics.error(
+                    "field \(quoted(field.name)) of model \(quoted(model.name)) becomes 'hashValue', which Swift's Hashable "
+                        + "declares for every model; rename the field",
+                    at: field.location
+                )
+            }
             let cases = model.enumeration?.cases.map { NamedItem(name: $0.name, location: $0.location, kind: "case", swiftName: $0.swiftName) } ?? []
             checkKind(cases, isType: false)
             let sumCases = model.sum?.cases.map { NamedItem(name: $0.name, location: $0.location, kind: "case", swiftName: $0.swiftName) } ?? []
@@ -91,10 +99,35 @@ extension ValidationRun {
         }
         checkCollisions(endpoints + generated + actions, acrossKindsOnly: true)
         for action in spec.actions {
-            checkKind(action.payload.map { NamedItem(name: $0.name, location: $0.location, kind: "payload field", swiftName: $0.swiftName) }, isType: false)
+            let payload = action.payload.map { NamedItem(name: $0.name, location: $0.location, kind: "payload field", swiftName: $0.swiftName) }
+            checkKind(payload, isType: false)
+            checkLocals(payload)
         }
         for index in spec.endpoints.indices where !spec.endpoints[index].payload.isEmpty {
-            checkKind(spec.endpoints[index].payload.map { NamedItem(name: $0.name, location: $0.location, kind: "payload field", swiftName: $0.swiftName) }, isType: false)
+            let payload = spec.endpoints[index].payload.map { NamedItem(name: $0.name, location: $0.location, kind: "payload field", swiftName: $0.swiftName) }
+            checkKind(payload, isType: false)
+            checkLocals(payload)
+        }
+        for endpoint in spec.endpoints {
+            guard case .object(let fields)? = endpoint.body else { continue }
+            checkKind(fields.map { NamedItem(name: $0.name, location: $0.location, kind: "body field", swiftName: SwiftName.lowerCamelCase($0.name)) }, isType: false)
+        }
+    }
+
+    /// Values bound to locals: one whose name generated code uses, or a keyword, is bound to
+    /// `<name>Value`, which must not be the name of another (`store` and `storeValue` in one payload).
+    private mutating func checkLocals(_ items: [NamedItem]) {
+        let names = Set(items.map(\.swiftName))
+        for item in items {
+            let local = LocalNames.local(for: item.swiftName)
+            guard local != item.swiftName, names.contains(local),
+                  let other = items.first(where: { $0.swiftName == local }) else { continue }
+            diagnostics.error(
+                "\(item.kind) \(quoted(item.name)) is bound to \(quoted(local)) in generated code (\(quoted(item.swiftName)) is a name it "
+                    + "uses itself), which is the name of \(other.kind) \(quoted(other.name)); rename one of them",
+                at: other.location,
+                notes: [.note("\(item.kind) \(quoted(item.name)) is defined here", at: item.location)]
+            )
         }
     }
 
