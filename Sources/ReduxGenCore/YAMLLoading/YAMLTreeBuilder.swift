@@ -1,7 +1,7 @@
 /// Builds the `YAMLNode` tree of one document from parser events, without recursion: open sequences and
 /// mappings wait on an explicit stack, so nesting depth costs heap, never call stack.
 ///
-/// It expands aliases (counting the nodes each expansion adds), rejects a duplicate key as soon as it is
+/// It expands aliases (counting the nodes and the bytes of text each expansion adds), rejects a duplicate key as soon as it is
 /// read, applies merge keys as each mapping closes, and stops with a located error at the first limit
 /// exceeded.
 struct YAMLTreeBuilder {
@@ -12,6 +12,8 @@ struct YAMLTreeBuilder {
         var nodeCount: Int
         /// Collections on the longest path from this node down (0 for a scalar).
         var collectionHeight: Int
+        /// The bytes of the scalars in the tree, counting every scalar an alias expanded to.
+        var scalarBytes: Int
     }
 
     /// A sequence or mapping whose end event has not come yet.
@@ -27,6 +29,7 @@ struct YAMLTreeBuilder {
         var duplicateKeyCheck = YAMLDuplicateKeyCheck()
         var nodeCount = 1
         var childHeight = 0
+        var scalarBytes = 0
     }
 
     private let limits: YAMLLoaderLimits
@@ -35,6 +38,7 @@ struct YAMLTreeBuilder {
     /// Anchors of collections still open: an alias to one of them would be a node containing itself.
     private var openAnchors: [String: Int] = [:]
     private var expandedNodeCount = 0
+    private var expandedBytes = 0
     /// The document's root node, once it is complete.
     private(set) var root: YAMLNode?
 
@@ -52,7 +56,7 @@ struct YAMLTreeBuilder {
         switch event.kind {
         case let .scalar(scalar, tag, anchor):
             let node = YAMLNode(.scalar(scalar), at: event.location, tag: tag, anchor: anchor)
-            try finish(BuiltNode(node: node, nodeCount: 1, collectionHeight: 0), anchor: anchor)
+            try finish(BuiltNode(node: node, nodeCount: 1, collectionHeight: 0, scalarBytes: scalar.value.utf8.count), anchor: anchor)
         case .alias(let name):
             try finish(try expandAlias(named: name, at: event.location), anchor: nil)
         case let .sequenceStart(tag, anchor):
@@ -93,7 +97,10 @@ struct YAMLTreeBuilder {
             content = .mapping(try YAMLMergeKeyResolver().resolve(collection.entries, writtenKeys: collection.duplicateKeyCheck))
         }
         let node = YAMLNode(content, at: collection.location, tag: collection.tag, anchor: collection.anchor)
-        let built = BuiltNode(node: node, nodeCount: collection.nodeCount, collectionHeight: collection.childHeight + 1)
+        let built = BuiltNode(
+            node: node, nodeCount: collection.nodeCount, collectionHeight: collection.childHeight + 1,
+            scalarBytes: collection.scalarBytes
+        )
         try finish(built, anchor: collection.anchor)
     }
 
@@ -108,6 +115,13 @@ struct YAMLTreeBuilder {
         if expandedNodeCount > limits.maximumAliasExpansionNodes {
             throw DiagnosticsError(.error(
                 "expanding aliases would create more than \(limits.maximumAliasExpansionNodes) nodes; aliases may not multiply a document this much",
+                at: location
+            ))
+        }
+        expandedBytes += anchored.scalarBytes
+        if expandedBytes > limits.maximumAliasExpansionBytes {
+            throw DiagnosticsError(.error(
+                "expanding aliases would add more than \(limits.maximumAliasExpansionBytes) bytes of text; aliases may not multiply a document this much",
                 at: location
             ))
         }
@@ -153,6 +167,7 @@ struct YAMLTreeBuilder {
 
     private static func add(_ built: BuiltNode, to parent: inout OpenCollection) throws(DiagnosticsError) {
         parent.nodeCount += built.nodeCount
+        parent.scalarBytes += built.scalarBytes
         parent.childHeight = max(parent.childHeight, built.collectionHeight)
         switch parent.kind {
         case .sequence:

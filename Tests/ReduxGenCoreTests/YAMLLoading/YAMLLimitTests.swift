@@ -83,5 +83,21 @@ struct YAMLLimitTests {
         #expect(YAMLLoaderLimits.default.maximumInputBytes == 8 * 1024 * 1024)
         #expect(YAMLLoaderLimits.default.maximumNestingDepth == 256)
         #expect(YAMLLoaderLimits.default.maximumAliasExpansionNodes == 100_000)
+        #expect(YAMLLoaderLimits.default.maximumAliasExpansionBytes == 1024 * 1024)
+    }
+
+    /// docs/spec.md, "Limits": aliases of one long string count its text at every use, so a few of them
+    /// cannot make a spec of gigabytes.
+    @Test("aliases of a long scalar stop at the expansion's text limit")
+    func aliasesOfALongScalar() throws {
+        let long = String(repeating: "a", count: 300_000)
+        let yaml = "text: &t \"\(long)\"\nmany: [*t, *t, *t, *t]\n"
+        let diagnostics = try #require(loadingErrors(yaml))
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics[0].message.contains("more than 1048576 bytes of text"), "\(diagnostics[0].message)")
+        // Three uses add 900,000 bytes; the fourth, at column 20, crosses 1 MiB.
+        #expect(diagnostics[0].location == at(2, 20))
+        let three = try loadYAML("text: &t \"\(long)\"\nmany: [*t, *t, *t]\n")
+        #expect(three["many"]?.sequence?.count == 3)
     }
 }
