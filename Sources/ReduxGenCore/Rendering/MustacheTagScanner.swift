@@ -1,11 +1,11 @@
-/// The `{{...}}` tags of a template's text, each with the line and column of its `{{` (1-based, columns
+/// The tags of a template's text, each with the line and column of its opening delimiter (1-based, columns
 /// counting characters; `\r\n` ends a line as one character).
 ///
-/// It knows only the standard `{{ }}` delimiters: it serves the checks made before a template is parsed
-/// (nesting depth, partial inclusions), not rendering.
+/// It follows set-delimiter tags (`{{=<% %>=}}`) as Mustache does, so the checks made before a template is
+/// parsed (nesting depth, partial inclusions) see every tag; it does not serve rendering.
 enum MustacheTagScanner {
     struct Tag {
-        /// The text between `{{` and `}}`.
+        /// The text between the delimiters.
         var body: Substring
         var line: Int
         var column: Int
@@ -25,24 +25,36 @@ enum MustacheTagScanner {
             }
             index = text.index(after: index)
         }
+        var opening = "{{"
+        var closing = "}}"
         while index < text.endIndex {
-            guard text[index...].hasPrefix("{{") else {
+            guard text[index...].hasPrefix(opening) else {
                 advance()
                 continue
             }
             let tagLine = line, tagColumn = column
-            advance()
-            advance()
+            for _ in opening { advance() }
             let bodyStart = index
-            while index < text.endIndex, !text[index...].hasPrefix("}}") {
+            while index < text.endIndex, !text[index...].hasPrefix(closing) {
                 advance()
             }
-            tags.append(Tag(body: text[bodyStart..<index], line: tagLine, column: tagColumn))
+            let body = text[bodyStart..<index]
+            tags.append(Tag(body: body, line: tagLine, column: tagColumn))
             if index < text.endIndex {
-                advance()
-                advance()
+                for _ in closing where index < text.endIndex { advance() }
+            }
+            if let delimiters = newDelimiters(in: body) {
+                (opening, closing) = delimiters
             }
         }
         return tags
+    }
+
+    /// The delimiters a set-delimiter tag's body (`=<% %>=`) sets, if it is one.
+    private static func newDelimiters(in body: Substring) -> (opening: String, closing: String)? {
+        guard body.count > 2, body.first == "=", body.last == "=" else { return nil }
+        let parts = body.dropFirst().dropLast().split(whereSeparator: \.isWhitespace)
+        guard parts.count == 2 else { return nil }
+        return (String(parts[0]), String(parts[1]))
     }
 }

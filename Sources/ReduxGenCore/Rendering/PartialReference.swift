@@ -10,7 +10,7 @@ struct PartialReference: Hashable, Sendable {
 
     /// Every partial tag in `text`, in order.
     ///
-    /// Only tags written with the standard `{{ }}` delimiters are found; comments are skipped.
+    /// Tags written with delimiters a set-delimiter tag chose are found too; comments are skipped.
     static func all(in text: String) -> [PartialReference] {
         var references: [PartialReference] = []
         for tag in MustacheTagScanner.tags(in: text) {

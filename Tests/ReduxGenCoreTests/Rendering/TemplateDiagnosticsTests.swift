@@ -59,6 +59,21 @@ import Testing
         ])
     }
 
+    /// docs/templates.md: the checks before rendering read tags in the delimiters a set-delimiter tag chose,
+    /// so a template that changes them is checked too (it crashed the renderer).
+    @Test func tagsInChangedDelimitersAreCheckedToo() throws {
+        let recursive = RenderingFixtures.errors(["Main": "{{> _a}}", "_a": "{{=<% %>=}}x<%> _a%>"])
+        #expect(recursive == [
+            .error("'_a' includes itself (_a → _a); partials cannot be recursive", at: Self.location(1, 13, "_a")),
+        ])
+        let depth = 100
+        let deep = "{{=<% %>=}}" + String(repeating: "<%#a%>", count: depth) + String(repeating: "<%/a%>", count: depth)
+        let column = 11 + TemplateParser.maximumSectionDepth * 6 + 1
+        #expect(RenderingFixtures.errors(["Main": deep]) == [.error("sections are nested more than 64 deep", at: Self.location(1, column))])
+        let renderer = try RenderingFixtures.renderer(["Main": "{{=<% %>=}}<%#a%><%> _b%><%/a%>", "_b": "{{name}}"])
+        #expect(try renderer.render(templateNamed: "Main", context: ["a": true, "name": "n"]) == "n")
+    }
+
     @Test func partialTagsInsideCommentsAreIgnored() throws {
         let renderer = try RenderingFixtures.renderer(["Main": "{{!> _missing}}ok"])
         #expect(try renderer.render(templateNamed: "Main", context: [:]) == "ok")
