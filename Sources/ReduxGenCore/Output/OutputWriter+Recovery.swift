@@ -10,6 +10,16 @@ extension OutputWriter {
     ///   of `locations`, or a step fails.
     public func finishInterruptedRun(in locations: OutputLocations) throws(DiagnosticsError) -> Int {
         guard let (journal, journalPath, displayPath) = try interruptedRun(in: locations) else { return 0 }
+        // No run replaces a file of the user's: a journal that says so was not written by one, and nothing of
+        // it is done.
+        for case let .rename(temporary, target) in journal.steps
+        where fileSystem.itemKind(atPath: temporary) == .file && fileSystem.itemKind(atPath: target) != nil
+            && !isGenerated(atPath: target) {
+            throw DiagnosticsError(.error(
+                "the journal '\(displayPath)' of an interrupted run would replace '\(target)', which is not a generated "
+                    + "file; check the output folder and remove the journal", at: nil),
+                isIOFailure: true)
+        }
         var finished = 0
         do throws(FileSystemError) {
             for step in journal.steps {
@@ -19,10 +29,7 @@ extension OutputWriter {
                     guard fileSystem.itemKind(atPath: temporary) == .file else { continue }
                     try fileSystem.moveReplacing(from: temporary, to: target)
                 case let .remove(target):
-                    guard fileSystem.itemKind(atPath: target) == .file,
-                          let prefix = try? fileSystem.prefixOfFile(atPath: target, count: GeneratedHeader.byteCount),
-                          GeneratedHeader.isPresent(in: prefix)
-                    else { continue }
+                    guard isGenerated(atPath: target) else { continue }
                     try fileSystem.removeFile(atPath: target)
                 }
                 finished += 1
@@ -33,6 +40,14 @@ extension OutputWriter {
                 "cannot finish the interrupted run recorded in '\(displayPath)': \(error)", at: nil), isIOFailure: true)
         }
         return finished
+    }
+
+    /// Whether `path` is a regular file that starts with the generated-file header.
+    private func isGenerated(atPath path: String) -> Bool {
+        guard fileSystem.itemKind(atPath: path) == .file,
+              let prefix = try? fileSystem.prefixOfFile(atPath: path, count: GeneratedHeader.byteCount)
+        else { return false }
+        return GeneratedHeader.isPresent(in: prefix)
     }
 
     /// Checks the journal of a run that was killed during its switch as ``finishInterruptedRun(in:)`` checks

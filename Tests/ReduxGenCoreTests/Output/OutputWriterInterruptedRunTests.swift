@@ -61,6 +61,23 @@ import Testing
         #expect(folder.exists("Elsewhere/X.swift"))
     }
 
+    /// docs/writing.md: a file without the generated header is never overwritten, not even by finishing an
+    /// interrupted run whose journal names it.
+    @Test func aJournalThatWouldReplaceAUsersFileIsRefused() throws {
+        try folder.write("Sources/Precious.swift", "// the user's own file\n")
+        let temporary = try writer.writeTemporaryFile(beside: folder.url("Sources/A.swift"), contents: Data(generated("x\n").utf8))
+        let journal = SwitchJournal(steps: [
+            .rename(temporary: temporary, target: folder.url("Sources/Precious.swift")),
+            .remove(target: folder.url("Sources/Gone.swift")),
+        ])
+        try journal.encoded().write(to: URL(fileURLWithPath: folder.url("Sources/.reduxgen-journal")))
+        let error = try #require(throws: DiagnosticsError.self) { try writer.finishInterruptedRun(in: locations) }
+        #expect(error.isIOFailure)
+        #expect(error.diagnostics.first?.message.contains("which is not a generated file") == true)
+        #expect(folder.read("Sources/Precious.swift") == "// the user's own file\n")
+        #expect(folder.exists("Sources/Gone.swift"), "nothing of such a journal is done")
+    }
+
     @Test func anUnreadableJournalIsAnIOError() throws {
         try folder.write("Sources/.reduxgen-journal", "not json")
         let error = try #require(throws: DiagnosticsError.self) { try writer.finishInterruptedRun(in: locations) }
