@@ -53,7 +53,7 @@ struct ContextCommand: ParsableCommand {
             report([problem])
             throw ReduxGenExit.specErrors
         }
-        let read = SpecReader().read(paths: settings.specs)
+        let read = SpecReader().read(paths: settings.specs, locations: settings.specLocations)
         if let code = read.exitCode {
             report(read.diagnostics)
             throw ExitCode(code)

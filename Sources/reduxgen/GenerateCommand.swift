@@ -98,7 +98,7 @@ struct GenerateCommand: ParsableCommand {
             return
         }
 
-        let read = SpecReader().read(paths: settings.specs)
+        let read = SpecReader().read(paths: settings.specs, locations: settings.specLocations)
         if let code = read.exitCode {
             diagnostics.report(read.diagnostics)
             throw ExitCode(code)

@@ -10,6 +10,8 @@ struct GenerationSettings {
     static let defaultTestsOutput = "GeneratedTests"
 
     var specs: [String]
+    /// Where `reduxgen.yaml` names each spec path; empty when the command line names them.
+    var specLocations: [String: SourceLocation]
     var output: String
     var testsOutput: String
     /// The mocks' own folder; `nil` puts them with the tests.
@@ -17,6 +19,8 @@ struct GenerationSettings {
     var module: String
     /// Whether `module` was taken from the output folder's name rather than given.
     var moduleIsDerived: Bool
+    /// Where `reduxgen.yaml` names the module; nil when `--module` does or nothing does.
+    var moduleLocation: SourceLocation?
     var access: AccessLevel
     var templates: String?
     /// Where `reduxgen.yaml` names `templates`; nil when `--templates` does.
@@ -32,6 +36,7 @@ struct GenerationSettings {
         let specs = flags.specs.isEmpty ? (configuration?.specs ?? []) : flags.specs
         guard !specs.isEmpty else { return nil }
         self.specs = specs
+        specLocations = flags.specs.isEmpty ? (configuration?.specLocations ?? [:]) : [:]
         output = flags.output ?? configuration?.output ?? Self.defaultOutput
         let testsOutput = flags.testsOutput ?? configuration?.testsOutput ?? Self.defaultTestsOutput
         self.testsOutput = testsOutput
@@ -45,6 +50,7 @@ struct GenerationSettings {
         let givenModule = flags.module ?? configuration?.module
         module = givenModule ?? Self.moduleName(forOutput: output)
         moduleIsDerived = givenModule == nil
+        moduleLocation = flags.module == nil ? configuration?.moduleLocation : nil
         access = flags.access ?? configuration?.access ?? .internal
         templates = flags.templates ?? configuration?.templates
         templatesLocation = flags.templates == nil ? configuration?.templatesLocation : nil

@@ -39,12 +39,13 @@ enum ModuleNameCheck {
 
 extension ModuleNameCheck {
     /// The problems of the module names of `settings`: the tested module (unless a build plugin's fixed
-    /// outputs make no tests) and the mocks' module. Errors without a place, for exit status 2.
+    /// outputs make no tests) and the mocks' module. Errors for exit status 2, at the `module:` entry of
+    /// `reduxgen.yaml` when it names the module.
     static func problems(of settings: GenerationSettings, checkingTestedModule: Bool = true) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         if checkingTestedModule, let problem = problem(
             with: settings.module, derivedFrom: settings.moduleIsDerived ? settings.output : nil) {
-            problems.append(.error(problem, at: nil))
+            problems.append(.error(problem, at: settings.moduleLocation))
         }
         if let mocksOutput = settings.mocksOutput, let mocksModule = settings.mocksModule,
            let problem = problem(with: mocksModule, derivedFrom: mocksOutput) {

@@ -25,7 +25,8 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticsOptions
 
     func run() throws {
-        let result = SpecReader().read(paths: try specPaths())
+        let (paths, locations) = try specPaths()
+        let result = SpecReader().read(paths: paths, locations: locations)
         diagnostics.report(result.diagnostics)
         if let exit = result.exitCode.map({ ExitCode($0) }) { throw exit }
         if diagnostics.diagnosticsFormat == .text {
@@ -33,15 +34,15 @@ struct ValidateCommand: ParsableCommand {
         }
     }
 
-    /// The named specs, or else those of the configuration.
-    private func specPaths() throws -> [String] {
-        if !specs.isEmpty { return specs }
+    /// The named specs, or else those of the configuration with where it names each.
+    private func specPaths() throws -> (paths: [String], locations: [String: SourceLocation]) {
+        if !specs.isEmpty { return (specs, [:]) }
         let configuration = try GenerationSettings.loadConfiguration(explicitPath: config, reportingTo: diagnostics)
         guard let configured = configuration?.specs, !configured.isEmpty else {
             throw ValidationError(
                 "Name at least one spec file or folder, or list them under 'specs:' in \(ProjectConfiguration.fileName)."
             )
         }
-        return configured
+        return (configured, configuration?.specLocations ?? [:])
     }
 }

@@ -27,6 +27,23 @@ import Testing
         #expect(result.exitCode == 2)
     }
 
+    /// Every error points at its place: a spec path or module name reduxgen.yaml gives is reported at its
+    /// entry there (still exit 2: the input cannot be read or imported).
+    @Test func aConfiguredSpecPathOrModuleThatCannotBeUsedIsLocatedInTheConfiguration() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write("specs: [specs, nowhere]\nmodule: 9x\n", to: "reduxgen.yaml")
+        let generate = try await project.run()
+        #expect(generate.exitCode == 2)
+        #expect(generate.standardError.hasPrefix("reduxgen.yaml:2:9: error: '9x' is not a Swift module name"), "\(generate.standardError)")
+        try project.write("specs: [specs, nowhere]\n", to: "reduxgen.yaml")
+        for arguments in [[String](), ["validate"], ["context"]] {
+            let result = try await ReduxGenProcess.run(arguments, in: project.folder)
+            #expect(result.exitCode == 2, "\(arguments)")
+            #expect(result.standardError.contains("reduxgen.yaml:1:16: error: no such file or folder: 'nowhere'"), "\(arguments): \(result.standardError)")
+        }
+    }
+
     @Test(arguments: [[], ["--check"], ["--dry-run"]])
     func aJournalNoRunCanReadExitsTwoAndNamesIt(flags: [String]) async throws {
         // docs/writing.md: a journal that cannot be read is an error (exit 2) that names it, for every run.

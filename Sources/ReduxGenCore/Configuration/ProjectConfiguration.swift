@@ -34,6 +34,11 @@ public struct ProjectConfiguration: Hashable, Sendable {
     public var mocksOutput: String?
     /// The module generated tests import.
     public var module: String?
+    /// Where `module:` names it, for an error about the name.
+    public var moduleLocation: SourceLocation?
+    /// Where each entry of `specs:` is written, by the path it names (as `specs` holds it), for an error
+    /// about that path.
+    public var specLocations: [String: SourceLocation] = [:]
     /// The access level of generated declarations.
     public var access: AccessLevel?
     /// A folder of template overrides.

@@ -25,12 +25,15 @@ public struct ProjectConfigurationReader: Sendable {
         guard let mapping = reader.mapping(root, for: "the configuration") else { return configuration }
         let entries = reader.entries(mapping, allowed: Self.keys, in: "the configuration")
         if let node = entries["specs"]?.value {
-            configuration.specs = specs(node, reader: &reader)
+            let entries = specs(node, reader: &reader)
+            configuration.specs = entries.map(\.path)
+            for entry in entries { configuration.specLocations[entry.path] = entry.location }
         }
         configuration.output = entries["output"].flatMap { reader.string($0.value, for: "'output'") }
         configuration.testsOutput = entries["testsOutput"].flatMap { reader.string($0.value, for: "'testsOutput'") }
         configuration.mocksOutput = entries["mocksOutput"].flatMap { reader.string($0.value, for: "'mocksOutput'") }
         configuration.module = entries["module"].flatMap { reader.string($0.value, for: "'module'") }
+        configuration.moduleLocation = entries["module"]?.value.location
         configuration.templates = entries["templates"].flatMap { reader.string($0.value, for: "'templates'") }
         configuration.templatesLocation = entries["templates"]?.value.location
         if let node = entries["access"]?.value, let text = reader.string(node, for: "'access'") {
@@ -103,13 +106,13 @@ public struct ProjectConfigurationReader: Sendable {
         }
     }
 
-    /// `specs:` is one path or a list of paths.
-    private func specs(_ node: YAMLNode, reader: inout NodeReader) -> [String] {
+    /// `specs:` is one path or a list of paths, each with where it is written.
+    private func specs(_ node: YAMLNode, reader: inout NodeReader) -> [(path: String, location: SourceLocation)] {
         if node.scalar != nil {
-            return reader.string(node, for: "'specs'").map { [$0] } ?? []
+            return reader.string(node, for: "'specs'").map { [($0, node.location)] } ?? []
         }
         guard let items = reader.sequence(node, for: "'specs'") else { return [] }
-        return items.compactMap { reader.string($0, for: "an entry of 'specs'") }
+        return items.compactMap { item in reader.string(item, for: "an entry of 'specs'").map { ($0, item.location) } }
     }
 }
 
@@ -122,6 +125,7 @@ extension ProjectConfiguration {
         }
         var copy = self
         copy.specs = specs.map(resolve)
+        copy.specLocations = Dictionary(specLocations.map { (resolve($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         copy.output = output.map(resolve)
         copy.testsOutput = testsOutput.map(resolve)
         copy.mocksOutput = mocksOutput.map(resolve)

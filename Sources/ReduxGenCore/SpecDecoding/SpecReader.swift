@@ -33,11 +33,13 @@ public struct SpecReader: Sendable {
 
     public init() {}
 
-    public func read(paths: [String]) -> SpecReadResult {
+    /// Reads the specs `paths` name (files, or folders of them); a path that cannot be read is an error at
+    /// its entry in `locations` (where `reduxgen.yaml` names it), or without a place.
+    public func read(paths: [String], locations: [String: SourceLocation] = [:]) -> SpecReadResult {
         var result = SpecReadResult(specs: [], diagnostics: [], hadIOFailure: false)
         var files: [String] = []
         for path in paths {
-            switch SpecFileFinder.files(at: path) {
+            switch SpecFileFinder.files(at: path, namedAt: locations[path]) {
             case .success(let found): files.append(contentsOf: found)
             case .failure(let error):
                 result.diagnostics.append(error.diagnostic)
@@ -159,14 +161,14 @@ public enum SpecFileFinder {
         var diagnostic: Diagnostic
     }
 
-    static func files(at path: String) -> Result<[String], Failure> {
+    static func files(at path: String, namedAt location: SourceLocation? = nil) -> Result<[String], Failure> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(Failure(diagnostic: .error("no such file or folder: '\(path)'", at: nil)))
+            return .failure(Failure(diagnostic: .error("no such file or folder: '\(path)'", at: location)))
         }
         guard isDirectory.boolValue else { return .success([path]) }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-            return .failure(Failure(diagnostic: .error("cannot read the folder '\(path)'", at: nil)))
+            return .failure(Failure(diagnostic: .error("cannot read the folder '\(path)'", at: location)))
         }
         let prefix = path.hasSuffix("/") ? path : path + "/"
         let specs = names
