@@ -106,10 +106,11 @@ public enum AppValueResolver {
             references += endpoint.triggerConditions.compactMap(\.condition.app)
         }
         var first: [String: AppValueReference] = [:]
+        var reportedMembers: Set<String> = []
         for app in references {
             let name = app.environmentName
             if environmentMembers.contains(name) {
-                guard first.updateValue(app, forKey: name) == nil else { continue }
+                guard reportedMembers.insert(name).inserted else { continue }
                 collector.error(
                     "\(app.written) would be provided by the environment property \(quoted(name)), which the environment has for "
                         + "another purpose; rename the field or the feature",

@@ -117,11 +117,9 @@ extension ValidationRun {
     /// Values bound to locals: one whose name generated code uses, or a keyword, is bound to
     /// `<name>Value`, which must not be the name of another (`store` and `storeValue` in one payload).
     private mutating func checkLocals(_ items: [NamedItem]) {
-        let names = Set(items.map(\.swiftName))
         for item in items {
             let local = LocalNames.local(for: item.swiftName)
-            guard local != item.swiftName, names.contains(local),
-                  let other = items.first(where: { $0.swiftName == local }) else { continue }
+            guard local != item.swiftName, let other = items.first(where: { $0.swiftName == local }) else { continue }
             diagnostics.error(
                 "\(item.kind) \(quoted(item.name)) is bound to \(quoted(local)) in generated code (\(quoted(item.swiftName)) is a name it "
                     + "uses itself), which is the name of \(other.kind) \(quoted(other.name)); rename one of them",
