@@ -84,6 +84,22 @@ import Testing
         #expect(reducer.contains("case .load(let storeValue, let liveValue, let transportValue, let clockValue):"))
     }
 
+    /// docs/spec.md, `style: link`: "`onSuccess:` steps and the success hook read the body as `response`".
+    @Test func theSuccessHookOfALinkPagedEndpointGetsTheBody() throws {
+        let files = try generatedFiles("""
+            feature: Pages
+            api: { baseURL: "http://localhost:8080" }
+            state: { items: { type: "[String]", default: [] } }
+            endpoints:
+              list: { method: GET, path: /items, response: "[String]", store: items,
+                      pagination: { style: link, nextPageAction: more }, hooks: [succeeded] }
+            """, module: "Pages")
+        let reducer = try #require(files["PagesReducer.swift"])
+        let requirement = try #require(reducer.range(of: "static func listSucceeded(")).upperBound
+        #expect(reducer[requirement...].prefix(120).contains("response: [String]\n"), "\(reducer)")
+        #expect(reducer.contains("PagesHooks.listSucceeded(") && reducer.contains("response: response.body\n"), "\(reducer)")
+    }
+
     @Test func unreadPayloadsAreNotBoundAndKeywordLabelsAreEscapedOnlyWhereDeclared() throws {
         let files = try files(Self.shop)
         let reducer = try #require(files["ShopReducer.swift"])

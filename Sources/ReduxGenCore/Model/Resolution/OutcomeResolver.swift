@@ -157,7 +157,8 @@ struct OutcomeResolver: Sendable {
     /// the environment (the response of a success, the error of a failure).
     private func hookParameters(for outcome: EndpointOutcome, _ resolved: ResolvedEndpoint) -> [(label: String, type: String)] {
         switch outcome {
-        case .succeeded: resolved.responseType.map { [("response", $0)] } ?? []
+        // A linked page's hook gets its body, as the `onSuccess:` steps read it (docs/spec.md).
+        case .succeeded: resolved.responseBodyType.map { [("response", $0)] } ?? []
         case .failed: [("error", "APIError")]
         case .cancelled: []
         }
@@ -177,7 +178,9 @@ struct OutcomeResolver: Sendable {
         guard endpoint.hooks.contains(outcome) else { return nil }
         let arguments: [ResolvedArgument]
         switch outcome {
-        case .succeeded: arguments = endpoint.response.type == nil ? [] : [ResolvedArgument(label: "response", value: .local("response"))]
+        case .succeeded:
+            let response = responseMember.map { "response.\($0)" } ?? "response"
+            arguments = endpoint.response.type == nil ? [] : [ResolvedArgument(label: "response", value: .local(response))]
         case .failed: arguments = [ResolvedArgument(label: "error", value: .local("error"))]
         case .cancelled: arguments = []
         }

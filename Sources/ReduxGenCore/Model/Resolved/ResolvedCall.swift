@@ -21,7 +21,8 @@ public enum ResolvedArgumentValue: Hashable, Sendable {
     case inoutState
     /// The environment the reducer or the middleware was given: `environment`.
     case environment
-    /// A local or parameter of the calling code, by its (escaped) name: `id`, `forValue`, `response`.
+    /// A local or parameter of the calling code, by its (escaped) name, or a member of one: `id`,
+    /// `forValue`, `response`, `response.body`.
     case local(String)
     /// A duration of whole milliseconds: `.milliseconds(300)`.
     case milliseconds(Int)
