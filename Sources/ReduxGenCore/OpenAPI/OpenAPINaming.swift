@@ -37,6 +37,13 @@ enum OpenAPINaming {
         return SwiftIdentifier.memberNameProblem(name) == nil ? name : "operation" + SwiftName.upperCamelCase(name)
     }
 
+    /// Whether a field or payload value named `name` (its Swift name) clashes with those already named
+    /// `names`: the same name, or one that generated code binds to the other's `<name>Value` local (`store`
+    /// and `storeValue`, docs/spec.md "Names").
+    static func clashes(_ name: String, with names: Set<String>) -> Bool {
+        names.contains(name) || names.contains(LocalNames.local(for: name)) || names.contains { LocalNames.local(for: $0) == name }
+    }
+
     /// The case name for an enum value.
     static func caseName(_ value: String) -> String {
         value.isEmpty ? "empty" : memberName(value, fallback: "value")

@@ -88,7 +88,9 @@ extension OpenAPIMapper {
         )
         var payloadSwiftNames: Set<String> = []
         func payloadName(_ base: String) -> String {
-            let name = OpenAPINaming.unique(OpenAPINaming.memberName(base, fallback: "value")) { payloadSwiftNames.contains(SwiftName.lowerCamelCase($0)) }
+            let name = OpenAPINaming.unique(OpenAPINaming.memberName(base, fallback: "value")) {
+                OpenAPINaming.clashes(SwiftName.lowerCamelCase($0), with: payloadSwiftNames)
+            }
             payloadSwiftNames.insert(SwiftName.lowerCamelCase(name))
             return name
         }

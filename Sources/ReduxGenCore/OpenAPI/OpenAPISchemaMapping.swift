@@ -211,7 +211,7 @@ extension OpenAPIMapper {
                 base = OpenAPINaming.caseName(text)
             case (.int, let number as Int):
                 raw = .int(number)
-                base = number < 0 ? "valueMinus\(-number)" : "value\(number)"
+                base = number < 0 ? "valueMinus\(number.magnitude)" : "value\(number)"
             default:
                 throw .unsupported("the enum value '\(value.description)' is not \(rawType == .string ? "a string" : "an integer")", at: valuePath)
             }
@@ -262,8 +262,10 @@ extension OpenAPIMapper {
                 warn("property \(quoted(property)) of \(owner) is skipped: \(error.message)", at: error.documentPath)
                 continue
             }
+            // `hashValue` is Hashable's, which every model is.
             let fieldName = OpenAPINaming.unique(OpenAPINaming.memberName(property, fallback: "field")) {
-                swiftNames.contains(SwiftName.lowerCamelCase($0))
+                let swiftName = SwiftName.lowerCamelCase($0)
+                return swiftName == "hashValue" || OpenAPINaming.clashes(swiftName, with: swiftNames)
             }
             swiftNames.insert(SwiftName.lowerCamelCase(fieldName))
             let field = MappedField(name: fieldName, type: mapped.declared(required: isRequired), explicitKey: explicitKey(for: fieldName, jsonKey: property))

@@ -228,4 +228,43 @@ import Testing
         #expect(!spec.contains("nested:") && !spec.contains("commaSeparated:") && !spec.contains("formOnGet:"), "\(spec)")
         #expect(!spec.contains("bulkDelete:") && spec.contains("  ping:\n"), "\(spec)")
     }
+    /// docs/openapi.md: the spec an import writes always validates. A property `hashValue` (every model is
+    /// Hashable) and properties or parameters whose generated locals would meet (`default`, which is bound
+    /// to `defaultValue`, beside `defaultValue`) get names of their own, their JSON keys as written.
+    @Test func namesGeneratedCodeReservesGetNamesOfTheirOwn() throws {
+        let document = OpenAPIFixtures.document(paths: """
+              /things:
+                post:
+                  operationId: makeThing
+                  parameters:
+                    - { name: store, in: query, schema: { type: string } }
+                    - { name: storeValue, in: query, schema: { type: string } }
+                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Thing" } } } } }
+            """, schemas: """
+                Thing:
+                  type: object
+                  properties:
+                    hashValue: { type: integer }
+                    default: { type: integer }
+                    defaultValue: { type: integer }
+            """)
+        let (spec, diagnostics) = try OpenAPIFixtures.importing(document)
+        #expect(diagnostics.filter { $0.contains("error") } == [], "\(diagnostics)")
+        #expect(spec.contains("hashValue2: { type: \"Int?\", key: hashValue }"), "\(spec)")
+        #expect(spec.contains("defaultValue2: { type: \"Int?\", key: defaultValue }"), "\(spec)")
+        #expect(spec.contains("storeValue2"), "\(spec)")
+    }
+
+    /// An integer enum may hold the smallest Int64; its case is named after the value.
+    @Test func theSmallestIntegerIsAnEnumValueLikeAnyOther() throws {
+        let document = OpenAPIFixtures.document(paths: """
+              /e:
+                get:
+                  operationId: getE
+                  responses: { "200": { description: ok, content: { application/json: { schema: { type: integer, enum: [-9223372036854775808, 1] } } } } }
+            """)
+        let (spec, diagnostics) = try OpenAPIFixtures.importing(document)
+        #expect(diagnostics.filter { $0.contains("error") } == [], "\(diagnostics)")
+        #expect(spec.contains("valueMinus9223372036854775808"), "\(spec)")
+    }
 }
