@@ -78,9 +78,13 @@ public struct OpenAPIImporter: Sendable {
                 at: loaded.keyLocation(of: entry.documentPath)
             ))
         }
-        for (operation, name, owner) in renamed {
+        for (operation, name, owner, taken) in renamed {
+            let base = SwiftName.lowerCamelCase(OpenAPINaming.memberName(operation.operationId, fallback: "operation"))
+            let reason = base == taken && endpointNames[owner].map(SwiftName.lowerCamelCase) == taken
+                ? "its operationId and that of operation \(quoted(owner)) become the same Swift name"
+                : "named after its operationId, it and operation \(quoted(owner)) would both have the name \(quoted(taken)) in the spec"
             diagnostics.append(.warning(
-                "operation \(quoted(operation.operationId)) is imported as the endpoint \(quoted(name)): its operationId and that of operation \(quoted(owner)) become the same Swift name",
+                "operation \(quoted(operation.operationId)) is imported as the endpoint \(quoted(name)): \(reason)",
                 at: loaded.location(of: operation.documentPath + ["operationId"])
             ))
         }

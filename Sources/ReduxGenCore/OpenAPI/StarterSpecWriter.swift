@@ -80,23 +80,29 @@ struct StarterSpecWriter {
         endpointNames[operation.operationId] ?? OpenAPINaming.memberName(operation.operationId, fallback: "operation")
     }
 
-    /// An endpoint is named by its operationId (made a member name). When two operationIds become the same
-    /// Swift name (`get_things`, `getThings`), the later one in the document gets a number
-    /// (`getThings2`): `names` by operationId, and `renamed` lists each such operation with the one whose
-    /// name it would have taken.
+    /// An endpoint is named by its operationId (made a member name). When two operationIds would clash in
+    /// the spec (`get_things` and `getThings` become one Swift name; `login` generates the action
+    /// `loginResponse` and the state field `loginResult`, which another operationId may be), the later one
+    /// in the document gets a number (`getThings2`): `names` by operationId, and `renamed` lists each such
+    /// operation with the one whose name it would have taken.
     static func endpointNames(for operations: [MappedOperation])
-        -> (names: [String: String], renamed: [(operation: MappedOperation, name: String, clashesWith: String)])
+        -> (names: [String: String], renamed: [(operation: MappedOperation, name: String, clashesWith: String, onName: String)])
     {
+        /// The names an endpoint takes in the spec: its own, its outcome actions and its state field.
+        func occupied(by name: String) -> [String] {
+            let swiftName = SwiftName.lowerCamelCase(name)
+            return [swiftName] + ["Response", "Succeeded", "Failed", "Cancelled", "Result"].map { swiftName + $0 }
+        }
         var names: [String: String] = [:]
         var owners: [String: String] = [:]
-        var renamed: [(operation: MappedOperation, name: String, clashesWith: String)] = []
+        var renamed: [(operation: MappedOperation, name: String, clashesWith: String, onName: String)] = []
         for operation in operations {
             let base = OpenAPINaming.memberName(operation.operationId, fallback: "operation")
-            let name = OpenAPINaming.unique(base) { owners[SwiftName.lowerCamelCase($0)] != nil }
-            if name != base, let owner = owners[SwiftName.lowerCamelCase(base)] {
-                renamed.append((operation, name, owner))
+            let name = OpenAPINaming.unique(base) { occupied(by: $0).contains { owners[$0] != nil } }
+            if name != base, let taken = occupied(by: base).first(where: { owners[$0] != nil }), let owner = owners[taken] {
+                renamed.append((operation, name, owner, taken))
             }
-            owners[SwiftName.lowerCamelCase(name)] = operation.operationId
+            for taken in occupied(by: name) { owners[taken] = operation.operationId }
             names[operation.operationId] = name
         }
         return (names, renamed)

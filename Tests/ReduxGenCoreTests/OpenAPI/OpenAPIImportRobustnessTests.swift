@@ -267,4 +267,27 @@ import Testing
         #expect(diagnostics.filter { $0.contains("error") } == [], "\(diagnostics)")
         #expect(spec.contains("valueMinus9223372036854775808"), "\(spec)")
     }
+    /// docs/openapi.md: an operationId that would clash with a name another operation's endpoint generates
+    /// (`login` generates the action `loginResponse` and the state field `loginResult`) is numbered, with a
+    /// warning, so the imported spec validates.
+    @Test func anOperationIdThatAnotherEndpointGeneratesIsNumbered() throws {
+        let document = OpenAPIFixtures.document(paths: """
+              /login:
+                post:
+                  operationId: login
+                  responses: { "200": { description: ok, content: { application/json: { schema: { type: string } } } } }
+                put:
+                  operationId: loginResponse
+                  responses: { "204": { description: none } }
+              /result:
+                get:
+                  operationId: loginResult
+                  responses: { "204": { description: none } }
+            """)
+        let (spec, diagnostics) = try OpenAPIFixtures.importing(document)
+        #expect(diagnostics.filter { $0.contains("error") } == [], "\(diagnostics)")
+        #expect(diagnostics.contains { $0.contains("operation 'loginResponse' is imported as the endpoint 'loginResponse2': named after its operationId, it and operation 'login' would both have the name 'loginResponse' in the spec") }, "\(diagnostics)")
+        #expect(spec.contains("  loginResponse2:\n"), "\(spec)")
+        #expect(spec.contains("  loginResult2:\n"), "\(spec)")
+    }
 }
