@@ -2399,7 +2399,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{/responseKeyInSuccessTest}}
 {{#responseKeyInSuccessTest}}
         var response = {{#response.sampleValue}}{{> _sampleValue}}{{/response.sampleValue}}
-        response.{{member}} = {{#value}}{{> _sampleValue}}{{/value}}  // the element the request is about
+        response{{path}} = {{#value}}{{> _sampleValue}}{{/value}}  // the element the request is about
 {{/responseKeyInSuccessTest}}
         repository.{{unescaped(name)}}Results = [.success(response)]
 {{/hasResponse}}

@@ -100,6 +100,46 @@ import Testing
         #expect(reducer.contains("PagesHooks.listSucceeded(") && reducer.contains("response: response.body\n"), "\(reducer)")
     }
 
+    /// docs/generated-code.md: the success test's response is about the element the optimistic `where:`
+    /// step changed, so that `upsert` replaces it: in an array response its one element, and for a step
+    /// keyed by a state field, that field's value.
+    @Test func theSuccessTestsResponseHasTheKeyOfTheChangedElement() throws {
+        let array = try generatedFiles("""
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            models: { Item: { fields: { sku: String, stock: Int } } }
+            state: { items: { type: "[Item]", default: [] } }
+            endpoints:
+              restock:
+                method: POST
+                path: /restock
+                payload: { sku: String }
+                body: { fields: { sku: payload.sku } }
+                response: "[Item]"
+                store: { upsert: items, by: sku }
+                optimistic: [ { increment: items, where: { sku: payload.sku }, field: stock } ]
+            """, module: "Shop")
+        let shopTests = try #require(array["ShopTests.swift"])
+        #expect(shopTests.contains("response[0].sku = \"b\"  // the element the request is about"), "\(shopTests)")
+        let state = try generatedFiles("""
+            feature: Board
+            api: { baseURL: "http://localhost:8080" }
+            models: { Card: { fields: { id: Int, done: Bool } } }
+            state: { cards: { type: "[Card]", default: [] }, focus: { type: Int, default: 5 } }
+            endpoints:
+              move:
+                method: PUT
+                path: /cards/{id}
+                payload: { id: Int }
+                params: { id: payload.id }
+                response: Card
+                store: { upsert: cards, by: id }
+                optimistic: [ { toggle: cards, where: { id: state.focus }, field: done } ]
+            """, module: "Board")
+        let boardTests = try #require(state["BoardTests.swift"])
+        #expect(boardTests.contains("response.id = 5  // the element the request is about"), "\(boardTests)")
+    }
+
     @Test func unreadPayloadsAreNotBoundAndKeywordLabelsAreEscapedOnlyWhereDeclared() throws {
         let files = try files(Self.shop)
         let reducer = try #require(files["ShopReducer.swift"])

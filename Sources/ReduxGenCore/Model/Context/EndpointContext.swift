@@ -11,7 +11,7 @@ struct EndpointContext: Encodable {
     /// The response member the success test sets (`member`) to a `value` that makes the response differ
     /// from the state's sample.
     struct ResponseKey: Encodable {
-        var member: String
+        var path: String
         var value: TemplateValue
     }
 
@@ -155,7 +155,7 @@ struct EndpointContext: Encodable {
         credentialLocal = zip(endpoint.parameters, endpoint.startArguments).first { $0.1.requiresCredential }?.0.localName
         credentialSetup = endpoint.credentialSetup.map(ExpectedChangeContext.init)
         responseKeyInSuccessTest = endpoint.responseKeyInSuccessTest.map { key in
-            ResponseKey(member: key.member, value: sampleValues.context(of: key.value))
+            ResponseKey(path: key.path, value: sampleValues.context(of: key.value))
         }
         expectedCall = CallContext(Self.mockCall(endpoint, endpoint.parameters.map { .sample($0.sentValue) }))
         mockCall = MockCall(

@@ -91,7 +91,10 @@ struct EndpointResolver: Sendable {
             triggers: endpoint.triggers.compactMap { context.spec.action(named: $0.name).map { SwiftName.escaped($0.swiftName) } }
         )
         resolved.appTriggers = endpoint.appTriggers
-        resolved.responseKeyInSuccessTest = try responseKeyInSuccessTest(payload: payload)
+        resolved.responseKeyInSuccessTest = try responseKeyInSuccessTest(payload: payload) { field throws(UnresolvedReference) in
+            let evaluator = optimismResolver.evaluator
+            return evaluator.written(optimismResolver.testState.startValue(of: field, evaluator: evaluator), as: field.type)
+        }
         resolved.renewsCredential = context.spec.api?.auth?.onUnauthorized != nil && context.spec.credentialSource(of: endpoint) != nil
         resolved.takesDebounce = endpoint.startTakesDebounce
         resolved.waitsForQuiet = endpoint.waitsForQuiet
@@ -111,10 +114,32 @@ struct EndpointResolver: Sendable {
         return resolved
     }
 
-    /// See `ResolvedEndpoint.responseKeyInSuccessTest`: the key a payload value selects the element by, or
-    /// the key an optimistic step writes into the element (the server answers with the key as written).
-    func responseKeyInSuccessTest(payload: [ResolvedPayloadField]) throws(UnresolvedReference) -> ResolvedResponseKey? {
-        if let selected = Self.responseKeyInSuccessTest(endpoint, payload: payload) { return selected }
+    /// See `ResolvedEndpoint.responseKeyInSuccessTest`: the key a payload or state value selects the element
+    /// by, or the key an optimistic step writes into the element (the server answers with the key as
+    /// written). `stateValue` is a state field's value in the tests' state, which a `where:` step read.
+    func responseKeyInSuccessTest(
+        payload: [ResolvedPayloadField], stateValue: (StateFieldSpec) throws(UnresolvedReference) -> ResolvedSampleValue
+    ) throws(UnresolvedReference) -> ResolvedResponseKey? {
+        // The sample of an array response holds one element: the test gives the key to that one.
+        let path = { (member: String) in
+            (endpoint.response.type?.nonOptional.arrayElement != nil ? "[0]." : ".") + member
+        }
+        for store in endpoint.stores where store.path.isEmpty {
+            guard let key = store.operation.matchField else { continue }
+            for step in endpoint.optimistic {
+                guard let element = step.element, step.field.name == store.into.name, element.key.name == key.name else { continue }
+                let member = SwiftName.escaped(SwiftName.lowerCamelCase(key.name))
+                switch element.value {
+                case .payload(let source):
+                    guard let index = endpoint.payload.firstIndex(where: { $0.name == source.name || $0.swiftName == source.name }) else { continue }
+                    return ResolvedResponseKey(path: path(member), value: payload[index].sampleValue)
+                case .state(let source):
+                    return ResolvedResponseKey(path: path(member), value: try stateValue(try context.stateField(source.name)))
+                default:
+                    continue
+                }
+            }
+        }
         for store in endpoint.stores where store.path.isEmpty {
             guard let key = store.operation.matchField else { continue }
             for step in endpoint.optimistic.reversed() where step.field.name == store.into.name {
@@ -125,28 +150,14 @@ struct EndpointResolver: Sendable {
                 let member = SwiftName.escaped(keyField.swiftName)
                 switch input {
                 case .literal(let literal?, _):
-                    return ResolvedResponseKey(member: member, value: .literal(LiteralResolver(types: context.types).resolve(literal, as: keyField.type)))
+                    return ResolvedResponseKey(
+                        path: path(member), value: .literal(LiteralResolver(types: context.types).resolve(literal, as: keyField.type)))
                 case .payload(let source):
                     guard let index = endpoint.payload.firstIndex(where: { $0.name == source.name || $0.swiftName == source.name }) else { continue }
-                    return ResolvedResponseKey(member: member, value: payload[index].sampleValue)
+                    return ResolvedResponseKey(path: path(member), value: payload[index].sampleValue)
                 case .literal(nil, _), .state:
                     continue
                 }
-            }
-        }
-        return nil
-    }
-
-    /// The key of `responseKeyInSuccessTest(payload:)` that a payload value selects the element by.
-    static func responseKeyInSuccessTest(_ endpoint: EndpointSpec, payload: [ResolvedPayloadField]) -> ResolvedResponseKey? {
-        for store in endpoint.stores where store.path.isEmpty {
-            guard let key = store.operation.matchField else { continue }
-            for step in endpoint.optimistic {
-                guard let element = step.element, step.field.name == store.into.name, element.key.name == key.name,
-                      case .payload(let source) = element.value,
-                      let index = endpoint.payload.firstIndex(where: { $0.name == source.name || $0.swiftName == source.name })
-                else { continue }
-                return ResolvedResponseKey(member: SwiftName.escaped(SwiftName.lowerCamelCase(key.name)), value: payload[index].sampleValue)
             }
         }
         return nil

@@ -130,7 +130,7 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     /// `api.auth`, for an endpoint that sends the credential), through the environment's `credentialRenewal`.
     public var renewsCredential = false
 
-    /// For the success test of an endpoint whose optimistic step changes the element a payload value selects,
+    /// For the success test of an endpoint whose optimistic step changes the element a payload or state value selects,
     /// and whose response is stored by the same key (`upsert`, `removeFrom`): the response's key member and
     /// the payload's sample, so that the answer is about the element the test starts with. `nil` otherwise.
     public var responseKeyInSuccessTest: ResolvedResponseKey? = nil
@@ -223,8 +223,9 @@ public struct ResolvedPagination: Hashable, Sendable {
 
 /// A key member of a response and the value a test gives it (`ResolvedEndpoint.responseKeyInSuccessTest`).
 public struct ResolvedResponseKey: Hashable, Sendable {
-    /// The member, escaped: `number`.
-    public var member: String
+    /// The Swift text after `response` that reaches the key, its member escaped: `.number`, or `[0].number`
+    /// in an array response (whose sample holds one element).
+    public var path: String
     /// Its value in the test.
     public var value: ResolvedSampleValue
 }
