@@ -63,10 +63,22 @@ public struct OpenAPIImporter: Sendable {
 
         var baseURL = loaded.document.servers.first.map(OpenAPIServerURL.baseURL(of:)) ?? ""
         var baseURLNote: String? = nil
-        if !(baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://")) {
+        if let end = baseURL.firstIndex(where: { $0 == "?" || $0 == "#" }) {
+            // A base URL is a prefix of paths: what follows `?` or `#` would end up inside every path.
+            diagnostics.append(.warning(
+                "the query or fragment of the document's first server '\(baseURL)' is left out of the base URL; send a query "
+                    + "with the endpoints' 'query:'", at: loaded.location(of: ["servers"])))
+            baseURL = String(baseURL[..<end])
+            while baseURL.hasSuffix("/") { baseURL.removeLast() }
+        }
+        let isAbsolute = (baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://")) && !baseURL.contains("{")
+            && URL(string: baseURL)?.host?.isEmpty == false
+        if !isAbsolute {
             let written = baseURL
-            baseURL = "http://localhost:8080" + (written.hasPrefix("/") ? written : "")
-            baseURLNote = written.isEmpty ? "the document names no server" : "the document's first server is '\(written)', not an absolute URL"
+            baseURL = "http://localhost:8080" + (written.hasPrefix("/") && !written.hasPrefix("//") && !written.contains("{") ? written : "")
+            baseURLNote = written.isEmpty
+                ? "the document names no server"
+                : "the document's first server is '\(written)', not an http or https URL with a host (and every variable declared)"
             diagnostics.append(.warning("\(baseURLNote ?? ""); the spec uses \(baseURL) as its base URL, change it", at: loaded.location(of: ["servers"])))
         }
         let (endpointNames, renamed) = StarterSpecWriter.endpointNames(for: operations)

@@ -98,6 +98,12 @@ extension OpenAPIMapper {
         let placeholders = Set(Self.placeholders(in: entry.path))
         for (parameter, parameterPath) in try parameters(of: entry) {
             let parameterWhat = "\(parameter.location.rawValue) parameter \(quoted(parameter.name)) of \(what)"
+            // OpenAPI: "If in is "header" and the name field is "Accept", "Content-Type" or "Authorization",
+            // the parameter definition SHALL be ignored." The body and `api.auth` set those headers.
+            if parameter.location == .header, Self.ignoredHeaders.contains(parameter.name.lowercased()) {
+                warn("\(parameterWhat) is ignored, as OpenAPI says of the headers Accept, Content-Type and Authorization", at: parameterPath)
+                continue
+            }
             // A path parameter the path has no place for cannot be sent (the document is at fault).
             if parameter.location == .path && !placeholders.contains(parameter.name) {
                 throw .unsupported("\(parameterWhat) has no placeholder in its path '\(entry.path)'", at: parameterPath)
@@ -284,6 +290,9 @@ extension OpenAPIMapper {
         }
     }
 
+    /// The header parameters OpenAPI says to ignore, lowercased.
+    static let ignoredHeaders: Set<String> = ["accept", "content-type", "authorization"]
+
     /// The payload type of a parameter: its schema's type, optional unless required.
     private mutating func parameterType(_ parameter: OpenAPI.Parameter, at path: [String], operation: String) throws(MappingProblem) -> TypeReference {
         switch parameter.location {
@@ -322,9 +331,17 @@ extension OpenAPIMapper {
             let style = schemaContext.style == .deepObject ? " (style: deepObject)" : ""
             throw .unsupported("an object parameter\(style) is not supported; parameters must be strings, numbers, Bool, UUID, URL, Date, enums or (query) arrays of them", at: path)
         }
+        if parameter.location == .path, schemaContext.style != .simple {
+            throw .unsupported(
+                "a path parameter of 'style: \(schemaContext.style.rawValue)' is not supported; path parameters are sent as 'style: simple'",
+                at: path)
+        }
         if isArray {
             guard parameter.location == .query else {
                 throw .unsupported("an array in a \(parameter.location.rawValue) parameter is not supported", at: path)
+            }
+            if let element = mapped.type.nonOptional.arrayElement, Self.isCollectionOrStruct(element.nonOptional, in: self) {
+                throw .unsupported("an array of arrays, dictionaries or objects in a query parameter is not supported; its elements must be strings, numbers, Bool, UUID, URL, Date or enums", at: path)
             }
             guard schemaContext.style == .form, schemaContext.explode else {
                 throw .unsupported("an array query parameter is sent as 'style: form, explode: true' only (one item per element)", at: path)

@@ -290,4 +290,39 @@ import Testing
         #expect(spec.contains("  loginResponse2:\n"), "\(spec)")
         #expect(spec.contains("  loginResult2:\n"), "\(spec)")
     }
+    /// docs/openapi.md: a server URL's query is left out of the base URL; the headers OpenAPI says to ignore
+    /// are ignored; a matrix-style path parameter and a query array of arrays skip what holds them. The
+    /// spec written validates.
+    @Test func serverQueriesIgnoredHeadersAndUnsupportedStylesGiveASpecThatValidates() throws {
+        let document = """
+            openapi: 3.0.3
+            info: { title: T, version: "1" }
+            servers: [{ url: "https://x.example.com/api?v=1" }]
+            components:
+              securitySchemes: { bearer: { type: http, scheme: bearer } }
+            security: [{ bearer: [] }]
+            paths:
+              /me:
+                get:
+                  operationId: me
+                  parameters:
+                    - { name: Authorization, in: header, schema: { type: string } }
+                    - { name: j, in: query, schema: { type: array, items: { type: array, items: { type: string } } } }
+                  responses: { "204": { description: none } }
+              /matrix/{id}:
+                get:
+                  operationId: matrixStyle
+                  parameters: [{ name: id, in: path, required: true, style: matrix, schema: { type: string } }]
+                  responses: { "204": { description: none } }
+
+            """
+        let (spec, diagnostics) = try OpenAPIFixtures.importing(document)
+        #expect(diagnostics.filter { $0.contains("error") } == [], "\(diagnostics)")
+        #expect(spec.contains("baseURL: \"https://x.example.com/api\"") || spec.contains("baseURL: https://x.example.com/api\n"), "\(spec)")
+        #expect(diagnostics.contains { $0.contains("header parameter 'Authorization' of") && $0.contains("is ignored") }, "\(diagnostics)")
+        #expect(diagnostics.contains { $0.contains("query parameter 'j' of") && $0.contains("is skipped") }, "\(diagnostics)")
+        #expect(diagnostics.contains { $0.contains("matrixStyle") && $0.contains("style: matrix") }, "\(diagnostics)")
+        #expect(spec.contains("  me:\n"), "\(spec)")
+        #expect(!spec.contains("matrixStyle:"), "\(spec)")
+    }
 }
