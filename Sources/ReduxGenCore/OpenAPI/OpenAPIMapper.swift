@@ -122,8 +122,20 @@ struct OpenAPIMapper {
             if let name = componentModelNames[component], modelPositions[name] != nil {
                 return SchemaType(type: .named(name), nullable: false)
             }
-            let chain = (componentsInProgress.drop(while: { $0 != component }) + [component]).map { "'\($0)'" }
-            throw .invalid("reference cycle: schema \(chain.joined(separator: " → ")) never reaches a type", at: path)
+            let cycle = Array(componentsInProgress.drop(while: { $0 != component }))
+            let chain = (cycle + [component]).map { "'\($0)'" }.joined(separator: " → ")
+            let isReferencesOnly = cycle.allSatisfy { name in
+                guard let key = OpenAPI.ComponentKey(rawValue: name), case .reference? = components.schemas[key]?.value else { return false }
+                return true
+            }
+            // References alone are no type at all: the document is broken. An array or dictionary of itself
+            // (`Nested: { type: array, items: $ref Nested }`) is valid OpenAPI that no Swift type holds
+            // without a model between: the operations that use it are skipped, not the import.
+            if isReferencesOnly {
+                throw .invalid("reference cycle: schema \(chain) never reaches a type", at: path)
+            }
+            throw .unsupported(
+                "schema \(chain) contains itself through arrays or dictionaries only, which no Swift type can hold", at: path)
         }
         guard componentsInProgress.count < Self.maximumReferenceDepth else {
             throw .invalid(

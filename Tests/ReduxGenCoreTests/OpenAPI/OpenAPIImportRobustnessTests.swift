@@ -325,4 +325,25 @@ import Testing
         #expect(spec.contains("  me:\n"), "\(spec)")
         #expect(!spec.contains("matrixStyle:"), "\(spec)")
     }
+    /// A schema that is an array of itself is valid OpenAPI no Swift type holds: the operation using it is
+    /// skipped with a warning, and the others are imported.
+    @Test func anArrayOfItselfSkipsTheOperationsUsingIt() throws {
+        let document = OpenAPIFixtures.document(paths: """
+              /ok:
+                get:
+                  operationId: fine
+                  responses: { "204": { description: none } }
+              /arr:
+                get:
+                  operationId: getNested
+                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Nested" } } } } }
+            """, schemas: """
+                Nested: { type: array, items: { $ref: "#/components/schemas/Nested" } }
+            """)
+        let (spec, diagnostics) = try OpenAPIFixtures.importing(document)
+        #expect(diagnostics.filter { $0.contains("error") } == [], "\(diagnostics)")
+        #expect(diagnostics.contains { $0.contains("getNested") && $0.contains("contains itself through arrays or dictionaries only") }, "\(diagnostics)")
+        #expect(spec.contains("  fine:\n"), "\(spec)")
+        #expect(!spec.contains("getNested:"), "\(spec)")
+    }
 }
