@@ -79,7 +79,8 @@ struct ImportCommand: ParsableCommand {
             result = try importer.run(documentPath: document, specFile: path)
         } catch {
             diagnostics.report(error.diagnostics)
-            throw ReduxGenExit.specErrors
+            // A document that cannot be read (a folder, a device) is an I/O error, as a missing one is.
+            throw error.isIOFailure ? ReduxGenExit.usageOrIO : ReduxGenExit.specErrors
         }
         diagnostics.report(result.diagnostics)
         do {

@@ -16,6 +16,18 @@ import Testing
         #expect(result.standardError.contains("not a regular file"), "\(result.standardError)")
     }
 
+    /// `reduxgen import --help`: exit 2 when a file cannot be read; a folder is no document to read.
+    @Test func anOpenAPIDocumentThatIsAFolderIsAnIOError() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try FileManager.default.createDirectory(
+            at: project.folder.appendingPathComponent("api.yaml"), withIntermediateDirectories: true)
+        let result = try await project.run("import", "api.yaml", "--feature", "Api", "--output", "api.redux.yaml")
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError.contains("'api.yaml' is a folder, not a regular file"), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: project.folder.appendingPathComponent("api.redux.yaml").path))
+    }
+
     @Test func aConfigurationThatIsAFolderIsAnIOError() async throws {
         let project = try TemporaryProject()
         defer { project.remove() }

@@ -26,7 +26,7 @@ enum SourceFileReader {
             throw failure("cannot read '\(path)': \(lastReason())")
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw failure("'\(path)' is \(kindDescription(info.st_mode)), not a regular file; a spec or configuration must be a file")
+            throw failure("'\(path)' is \(kindDescription(info.st_mode)), not a regular file; reduxgen reads only regular files")
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
