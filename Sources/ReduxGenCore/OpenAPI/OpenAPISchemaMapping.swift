@@ -404,8 +404,17 @@ extension OpenAPIMapper {
                 throw .unsupported("'allOf' is mapped only when every part is an object", at: path + ["allOf", String(index)])
             }
             if resolved.discriminator != nil { warnPolymorphismByAllOf(at: resolvedPath) }
-            for (name, schema) in context.properties where !properties.contains(where: { $0.name == name }) {
-                properties.append(SchemaProperty(name: name, schema: schema, path: resolvedPath + ["properties", name]))
+            for (name, schema) in context.properties {
+                guard let earlier = properties.first(where: { $0.name == name }) else {
+                    properties.append(SchemaProperty(name: name, schema: schema, path: resolvedPath + ["properties", name]))
+                    continue
+                }
+                if earlier.schema.jsonType != schema.jsonType {
+                    warn(
+                        "property \(quoted(name)) has another type here than in an earlier part of the 'allOf'; the earlier "
+                            + "part's type is used, so a value of this one's fails to decode",
+                        at: resolvedPath + ["properties", name])
+                }
             }
             required.formUnion(context.requiredProperties)
         }

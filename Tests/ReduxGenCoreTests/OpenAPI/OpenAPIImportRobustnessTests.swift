@@ -346,4 +346,25 @@ import Testing
         #expect(spec.contains("  fine:\n"), "\(spec)")
         #expect(!spec.contains("getNested:"), "\(spec)")
     }
+    /// docs/openapi.md: an `allOf` takes each property from the first part that has it; a later part that
+    /// gives it another type gets a warning at that property.
+    @Test func anAllOfPropertyOfAnotherTypeInALaterPartIsAWarning() throws {
+        let document = OpenAPIFixtures.document(paths: """
+              /cat:
+                get:
+                  operationId: getCat
+                  responses:
+                    "200":
+                      description: ok
+                      content:
+                        application/json:
+                          schema:
+                            allOf:
+                              - { type: object, properties: { meow: { type: boolean } } }
+                              - { type: object, properties: { meow: { type: string } } }
+            """)
+        let (spec, diagnostics) = try OpenAPIFixtures.importing(document)
+        #expect(diagnostics.contains { $0.contains("warning: property 'meow' has another type here than in an earlier part of the 'allOf'") }, "\(diagnostics)")
+        #expect(spec.contains("meow: \"Bool?\""), "\(spec)")
+    }
 }
