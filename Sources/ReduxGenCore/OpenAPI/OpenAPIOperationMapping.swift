@@ -104,6 +104,19 @@ extension OpenAPIMapper {
                 warn("\(parameterWhat) is ignored, as OpenAPI says of the headers Accept, Content-Type and Authorization", at: parameterPath)
                 continue
             }
+            // A header name is one whatever its letter case: the first parameter that names it sends it.
+            if parameter.location == .header, mapped.headers.contains(where: { $0.name.lowercased() == parameter.name.lowercased() }) {
+                if parameter.required {
+                    throw .unsupported("\(parameterWhat) names a header another parameter sends (header names ignore letter case)", at: parameterPath)
+                }
+                warn("\(parameterWhat) is skipped: another parameter sends that header (header names ignore letter case)", at: parameterPath)
+                continue
+            }
+            if parameter.name.isEmpty {
+                if parameter.required { throw .unsupported("\(parameterWhat) has an empty name, which cannot be sent", at: parameterPath) }
+                warn("\(parameterWhat) is skipped: it has an empty name, which cannot be sent", at: parameterPath)
+                continue
+            }
             // A path parameter the path has no place for cannot be sent (the document is at fault).
             if parameter.location == .path && !placeholders.contains(parameter.name) {
                 throw .unsupported("\(parameterWhat) has no placeholder in its path '\(entry.path)'", at: parameterPath)

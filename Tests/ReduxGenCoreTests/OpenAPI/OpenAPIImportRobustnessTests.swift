@@ -367,4 +367,24 @@ import Testing
         #expect(diagnostics.contains { $0.contains("warning: property 'meow' has another type here than in an earlier part of the 'allOf'") }, "\(diagnostics)")
         #expect(spec.contains("meow: \"Bool?\""), "\(spec)")
     }
+    /// docs/openapi.md: a parameter that cannot be sent as written (an empty name, a header another
+    /// parameter already sends in other letter case) is skipped with a warning.
+    @Test func parametersThatCannotBeSentAsWrittenAreSkipped() throws {
+        let document = OpenAPIFixtures.document(paths: """
+              /p:
+                get:
+                  operationId: getP
+                  parameters:
+                    - { name: "", in: query, schema: { type: string } }
+                    - { name: X-Request-ID, in: header, schema: { type: string } }
+                    - { name: x-request-id, in: header, schema: { type: string } }
+                  responses: { "204": { description: none } }
+            """)
+        let (spec, diagnostics) = try OpenAPIFixtures.importing(document)
+        #expect(diagnostics.filter { $0.contains("error") } == [], "\(diagnostics)")
+        #expect(diagnostics.contains { $0.contains("query parameter '' of") && $0.contains("empty name") }, "\(diagnostics)")
+        #expect(diagnostics.contains { $0.contains("header parameter 'x-request-id' of") && $0.contains("another parameter sends that header") }, "\(diagnostics)")
+        #expect(spec.contains("X-Request-ID"), "\(spec)")
+        #expect(!spec.contains("\"\": payload"), "\(spec)")
+    }
 }
