@@ -262,10 +262,9 @@ extension OpenAPIMapper {
                 warn("property \(quoted(property)) of \(owner) is skipped: \(error.message)", at: error.documentPath)
                 continue
             }
-            // `hashValue` is Hashable's, which every model is.
             let fieldName = OpenAPINaming.unique(OpenAPINaming.memberName(property, fallback: "field")) {
                 let swiftName = SwiftName.lowerCamelCase($0)
-                return swiftName == "hashValue" || OpenAPINaming.clashes(swiftName, with: swiftNames)
+                return swiftName == SwiftKeywords.hashableMember || OpenAPINaming.clashes(swiftName, with: swiftNames)
             }
             swiftNames.insert(SwiftName.lowerCamelCase(fieldName))
             let field = MappedField(name: fieldName, type: mapped.declared(required: isRequired), explicitKey: explicitKey(for: fieldName, jsonKey: property))

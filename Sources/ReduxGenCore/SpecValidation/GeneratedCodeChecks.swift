@@ -51,10 +51,10 @@ extension ValidationRun {
         }
     }
 
-    /// An `increment` or `decrement` of an `Int` field that overflows when applied to the field's default:
-    /// the first such action from the initial state would stop the app.
-    ///
-    /// An action's steps on one field add up (two `increment: huge` steps), until another step sets it.
+    /// `increment` and `decrement` steps that overflow an `Int` field (the first such action would stop the
+    /// app) or make a `Double` field infinite (JSON cannot hold it), from the field's default or from the
+    /// values generated tests start from. An action's steps on one field add up (two `increment: huge`
+    /// steps), until another step sets it.
     private mutating func checkArithmeticOverflow() {
         for action in spec.actions {
             // Per field, the Int the action has added so far (nil once it overflowed), and the Double.
@@ -71,6 +71,11 @@ extension ValidationRun {
                     continue
                 }
                 guard let field = stateFieldSpec(named: step.field.name) else { continue }
+                func addToDouble(_ by: Double) -> String? {
+                    let total = (doubleAdded[field.name] ?? 0) + Double(sign) * by
+                    doubleAdded[field.name] = total
+                    return Self.doubleOverflow(adding: total, toFieldStartingAt: field.defaultValue)
+                }
                 let problem: String?
                 switch (amount, field.type) {
                 case (.int(let by), .int):
@@ -82,14 +87,10 @@ extension ValidationRun {
                     }
                     intAdded[field.name] = .some(total)
                     problem = Self.intOverflow(adding: total, toFieldStartingAt: field.defaultValue)
-                case (.int(let by), .double):
-                    let total = (doubleAdded[field.name] ?? 0) + Double(sign) * Double(by)
-                    doubleAdded[field.name] = total
-                    problem = Self.doubleOverflow(adding: total, toFieldStartingAt: field.defaultValue)
+                case (.int(let whole), .double):
+                    problem = addToDouble(Double(whole))
                 case (.double(let by), .double):
-                    let total = (doubleAdded[field.name] ?? 0) + Double(sign) * by
-                    doubleAdded[field.name] = total
-                    problem = Self.doubleOverflow(adding: total, toFieldStartingAt: field.defaultValue)
+                    problem = addToDouble(by)
                 default:
                     problem = nil
                 }
@@ -103,10 +104,9 @@ extension ValidationRun {
         }
     }
 
-    /// The values generated tests give a number field besides its default: its samples (1 and 2 for an
-    /// `Int`, 1.5 and 2.5 for a `Double`, see `SampleScalars`).
-    private static let intSamples = [1, 2]
-    private static let doubleSamples = [1.5, 2.5]
+    /// The values generated tests give a number field besides its default: its two samples.
+    private static let intSamples = [1, 2].map(SampleScalars.number(variant:))
+    private static let doubleSamples = [1, 2].map(SampleScalars.fraction(variant:))
 
     /// How adding `amount` (`nil`: more than an `Int` holds) to an `Int` field overflows, from its default or
     /// a test's sample value; `nil` when it does not.

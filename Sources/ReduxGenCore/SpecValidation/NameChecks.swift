@@ -52,7 +52,7 @@ extension ValidationRun {
             let fields = model.fields.map { NamedItem(name: $0.name, location: $0.location, kind: "field", swiftName: $0.swiftName) }
             checkKind(fields, isType: false)
             checkLocals(fields)
-            for field in fields where field.swiftName == "hashValue" {
+            for field in fields where field.swiftName == SwiftKeywords.hashableMember {
                 diagnostics.error(
                     "field \(quoted(field.name)) of model \(quoted(model.name)) becomes 'hashValue', which Swift's Hashable "
                         + "declares for every model; rename the field",

@@ -19,6 +19,9 @@ public enum SwiftKeywords {
     /// could not refer to them unambiguously (`x.self`, `.init`, `x.Type`).
     public static let forbiddenMemberNames: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_"]
 
+    /// The member `Hashable` declares for every model, which a model field may not take.
+    public static let hashableMember = "hashValue"
+
     /// Names a model or feature may not have: keywords, the metatype words, and the types the generated
     /// code itself uses (a model named `String` would shadow Swift's).
     public static let forbiddenTypeNames: Set<String> = reserved.union([

@@ -12,7 +12,7 @@ enum SampleScalars {
         switch type {
         case .string: return .string(text(variant: variant))
         case .int: return .int(number(variant: variant))
-        case .double: return .double(variant == 1 ? 1.5 : 2.5)
+        case .double: return .double(fraction(variant: variant))
         case .bool: return .bool(variant == 1)
         case .url: return .string("https://example.com/\(variant)")
         case .uuid: return .string("00000000-0000-0000-0000-00000000000\(variant)")
@@ -31,6 +31,9 @@ enum SampleScalars {
 
     /// Sample `variant` of `Int`, 1 or 2: also an `Int` cursor.
     static func number(variant: Int) -> Int { variant }
+
+    /// Sample `variant` of `Double`, 1.5 or 2.5.
+    static func fraction(variant: Int) -> Double { variant == 1 ? 1.5 : 2.5 }
 
     /// The next page's URL in the sample first page of an endpoint paged by `Link` headers, and the next URL
     /// tests put in state before a next page: the sample second page has none (it is the last).
