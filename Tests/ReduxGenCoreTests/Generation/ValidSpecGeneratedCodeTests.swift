@@ -140,6 +140,44 @@ import Testing
         #expect(boardTests.contains("response.id = 5  // the element the request is about"), "\(boardTests)")
     }
 
+    /// docs/spec.md, `store:`: an `upsert` replaces the element whose key equals the response's and keeps
+    /// the others, or appends the response when no element has its key. The success test's list holds an
+    /// element per key its optimistic `where:` steps select, and the optimistic `append` of another note.
+    @Test func theSuccessTestOfAnUpsertKeepsTheElementsTheResponseDoesNotReplace() throws {
+        let files = try generatedFiles("""
+            feature: Notes
+            api: { baseURL: "http://localhost:8080" }
+            models: { Note: { fields: { id: Int, text: String } } }
+            state: { notes: { type: "[Note]" }, pinned: { type: Int, default: 9 } }
+            endpoints:
+              addNote:
+                method: POST
+                path: /notes
+                payload: { note: Note }
+                body: { from: payload.note }
+                response: Note
+                store: { upsert: notes, by: id }
+                optimistic: [ { append: notes, from: note } ]
+              renameNote:
+                method: PUT
+                path: /notes/{id}
+                payload: { id: Int, text: String }
+                params: { id: payload.id }
+                body: { fields: { text: payload.text } }
+                response: Note
+                store: { upsert: notes, by: id }
+                optimistic:
+                  - { set: notes, where: { id: payload.id }, field: text, from: text }
+                  - { set: notes, where: { id: state.pinned }, field: text, value: nine }
+            """, module: "Notes")
+        let tests = try #require(files["NotesTests.swift"])
+        // The payload's note is the second sample (id 2), the response the first (id 1): appended after it.
+        #expect(tests.contains("$0.notes = [note, response]\n"), "\(tests)")
+        // The response has the key of the note renamed (2); the pinned note (9) keeps its optimistic text.
+        #expect(tests.contains("response.id = 2  // the element the request is about"), "\(tests)")
+        #expect(tests.contains("$0.notes = [response, Notes.Note(id: 9, text: \"nine\")]\n"), "\(tests)")
+    }
+
     @Test func unreadPayloadsAreNotBoundAndKeywordLabelsAreEscapedOnlyWhereDeclared() throws {
         let files = try files(Self.shop)
         let reducer = try #require(files["ShopReducer.swift"])

@@ -62,11 +62,13 @@ struct ResponseHandling: Sendable {
     }
 
     /// The changes tests expect of every `store:` target, in the order written.
-    private func expectedTargetChanges(from requestState: TestStateValues, evaluator: ReduceEvaluator) throws(UnresolvedReference) -> [ExpectedChange] {
+    private func expectedTargetChanges(
+        from requestState: TestStateValues, evaluator: ReduceEvaluator, responseKey: ResolvedSampleValue?
+    ) throws(UnresolvedReference) -> [ExpectedChange] {
         var changes: [ExpectedChange] = []
         for target in endpoint.stores {
             changes += try StoreTargetResolver(context: context, target: target, value: try walk(target.path))
-                .expectedChanges(from: requestState, evaluator: evaluator)
+                .expectedChanges(from: requestState, evaluator: evaluator, responseKey: responseKey)
         }
         return changes
     }
@@ -81,10 +83,13 @@ struct ResponseHandling: Sendable {
     /// The state changes tests expect after a first-page success with the sample `response`, from the
     /// tests' state once the request started (`requestState`): the stored value of each target, or a
     /// page's items and where the next page starts.
-    func expectedSuccessChanges(from requestState: TestStateValues, evaluator: ReduceEvaluator) throws(UnresolvedReference) -> [ExpectedChange] {
+    /// `responseKey` is the key the test gives the response, if any (`ResolvedEndpoint.responseKeyInSuccessTest`).
+    func expectedSuccessChanges(
+        from requestState: TestStateValues, evaluator: ReduceEvaluator, responseKey: ResolvedSampleValue?
+    ) throws(UnresolvedReference) -> [ExpectedChange] {
         guard let field = try storeField() else { return [] }
         guard let pagination = endpoint.pagination else {
-            return try expectedTargetChanges(from: requestState, evaluator: evaluator)
+            return try expectedTargetChanges(from: requestState, evaluator: evaluator, responseKey: responseKey)
         }
         let page = endpoint.pagePath
         var changes = [ExpectedChange(.property(SwiftName.escaped(field.swiftName)), .responsePath(try itemsValue()))]

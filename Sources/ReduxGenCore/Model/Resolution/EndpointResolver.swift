@@ -46,6 +46,10 @@ struct EndpointResolver: Sendable {
             parameters[position].sentValue = sent
         }
         let startPayload = optimism.isEmpty ? [] : zip(payload, optimism.usedPayload).filter(\.1).map(\.0)
+        let responseKey = try responseKeyInSuccessTest(payload: payload) { field throws(UnresolvedReference) in
+            let evaluator = optimismResolver.evaluator
+            return evaluator.written(testState.startValue(of: field, evaluator: evaluator), as: field.type)
+        }
         var resolved = ResolvedEndpoint(
             name: name,
             capitalizedName: endpoint.swiftName.prefix(1).uppercased() + endpoint.swiftName.dropFirst(),
@@ -84,17 +88,15 @@ struct EndpointResolver: Sendable {
             bodyType: values.bodyType(),
             startArguments: values.startArguments,
             storeTargets: try response.storeTargets(),
-            expectedSuccessChanges: try response.expectedSuccessChanges(from: requestState, evaluator: optimismResolver.evaluator)
+            expectedSuccessChanges: try response.expectedSuccessChanges(
+                from: requestState, evaluator: optimismResolver.evaluator, responseKey: responseKey?.value)
                 + successSteps
                 + optimism.expectedSettledChanges,
             pagination: pagination,
             triggers: endpoint.triggers.compactMap { context.spec.action(named: $0.name).map { SwiftName.escaped($0.swiftName) } }
         )
         resolved.appTriggers = endpoint.appTriggers
-        resolved.responseKeyInSuccessTest = try responseKeyInSuccessTest(payload: payload) { field throws(UnresolvedReference) in
-            let evaluator = optimismResolver.evaluator
-            return evaluator.written(optimismResolver.testState.startValue(of: field, evaluator: evaluator), as: field.type)
-        }
+        resolved.responseKeyInSuccessTest = responseKey
         resolved.renewsCredential = context.spec.api?.auth?.onUnauthorized != nil && context.spec.credentialSource(of: endpoint) != nil
         resolved.takesDebounce = endpoint.startTakesDebounce
         resolved.waitsForQuiet = endpoint.waitsForQuiet
