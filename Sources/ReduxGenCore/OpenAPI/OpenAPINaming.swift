@@ -1,9 +1,18 @@
+import Foundation
+
 /// Turns names from an OpenAPI document (schema names, property names, enum values, parameter names),
 /// which may hold any characters, into names the spec language accepts.
 enum OpenAPINaming {
-    /// The letters, digits, `_` and `-` of `text`; other characters separate words.
+    /// Latin letters with accents and ligatures spelled in ASCII (`café` → `cafe`, `größe` → `grosse`), so a
+    /// name keeps its words.
+    private static let latinToASCII = StringTransform("Latin-ASCII")
+
+    /// The letters, digits, `_` and `-` of `text`, Latin letters spelled in ASCII; other characters separate
+    /// words.
     private static func wordText(_ text: String) -> String {
-        String(text.prefix(150).map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") ? $0 : "_" })
+        let prefix = String(text.prefix(150))
+        let ascii = prefix.allSatisfy(\.isASCII) ? prefix : prefix.applyingTransform(latinToASCII, reverse: false) ?? prefix
+        return String(ascii.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") ? $0 : "_" })
     }
 
     /// A model name: UpperCamelCase of the schema name's words; names Swift or the generated code reserve

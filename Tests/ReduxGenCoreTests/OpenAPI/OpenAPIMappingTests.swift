@@ -132,6 +132,30 @@ import Testing
                 - { type: object, properties: { side: { type: number } } }
         """
 
+    /// The table's "property names" row: Latin letters with accents are spelled in ASCII, other scripts'
+    /// letters separate words; the JSON key stays as the document writes it.
+    @Test func accentedLatinLettersAreSpelledInASCII() throws {
+        let (selection, _) = try select("""
+            openapi: 3.0.3
+            info: { title: T, version: "1" }
+            paths: {}
+            components:
+              schemas:
+                Café:
+                  type: object
+                  required: [größe, crème_brûlée, 名前x]
+                  properties:
+                    größe: { type: integer }
+                    crème_brûlée: { type: string, enum: [déjà-vu] }
+                    名前x: { type: string }
+            """, schemas: ["Café"])
+        #expect(selection.models.map(\.name).contains("Cafe"))
+        #expect(fields(selection, "Cafe") == ["grosse: Int key größe", "cremeBrulee: CafeCremeBrulee key crème_brûlée", "x: String key 名前x"])
+        #expect(selection.models.first { $0.name == "CafeCremeBrulee" }?.kind == .enumeration(.string, [
+            MappedCase(name: "dejaVu", rawValue: .string("déjà-vu")),
+        ]))
+    }
+
     @Test func operationsMapByTheTable() throws {
         let (selection, warnings) = try select(Self.operations)
         guard case .success(let put)? = selection.operations["putThing"] else {
