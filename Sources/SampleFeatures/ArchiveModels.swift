@@ -13,7 +13,6 @@ extension Archive {
         public var category: Archive.Category
         public var publishedAt: Date
 
-        /// Creates a value from all of its fields.
         public init(id: Int, title: String, summary: String, category: Archive.Category, publishedAt: Date) {
             self.id = id
             self.title = title
@@ -33,7 +32,6 @@ extension Archive {
         public var id: Int
         public var articleId: Int
 
-        /// Creates a value from all of its fields.
         public init(id: Int, articleId: Int) {
             self.id = id
             self.articleId = articleId

@@ -25,7 +25,6 @@ extension Feed {
             case imageURL = "imageUrl"
         }
 
-        /// Creates a value from all of its fields.
         public init(
             id: Int,
             title: String,

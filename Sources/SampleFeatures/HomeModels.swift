@@ -13,7 +13,6 @@ extension Home {
         public var category: String
         public var publishedAt: Date
 
-        /// Creates a value from all of its fields.
         public init(id: Int, title: String, summary: String, category: String, publishedAt: Date) {
             self.id = id
             self.title = title
@@ -27,7 +26,6 @@ extension Home {
         public var id: Int
         public var name: String
 
-        /// Creates a value from all of its fields.
         public init(id: Int, name: String) {
             self.id = id
             self.name = name
@@ -38,7 +36,6 @@ extension Home {
         public var id: Int
         public var name: String
 
-        /// Creates a value from all of its fields.
         public init(id: Int, name: String) {
             self.id = id
             self.name = name
@@ -49,7 +46,6 @@ extension Home {
         public var id: Int
         public var articleId: Int
 
-        /// Creates a value from all of its fields.
         public init(id: Int, articleId: Int) {
             self.id = id
             self.articleId = articleId

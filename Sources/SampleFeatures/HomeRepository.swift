@@ -17,24 +17,17 @@ public protocol HomeRepository: Sendable {
     func loadFavorites() async throws(APIError) -> [Home.Favorite]
 }
 
-/// The Home repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
-/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+/// Sends the Home requests to the HTTP API through an `APIClient`; `APIRepository` gives it
+/// `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
 public struct LiveHomeRepository: HomeRepository, APIRepository {
     /// The base URL the spec names.
     public static let specBaseURL = URL(string: "http://localhost:8080")!
-
-    /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
-    /// yourself, so it encodes and decodes the models as the API writes them.
     public static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-
-    /// The headers the spec's API sends with every request: the default headers of the client
-    /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
     public static let specHeaders: HTTPHeaders = ["Accept": "application/json"]
 
     /// The client requests are sent with.
     public var client: APIClient
 
-    /// Creates a repository that sends requests with `client`.
     public init(client: APIClient) {
         self.client = client
     }

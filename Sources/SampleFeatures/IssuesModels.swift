@@ -10,7 +10,6 @@ extension Issues {
         public var state: Issues.IssueState
         public var comments: Int
 
-        /// Creates a value from all of its fields.
         public init(number: Int, title: String, state stateValue: Issues.IssueState, comments: Int) {
             self.number = number
             self.title = title
@@ -33,7 +32,6 @@ extension Issues {
             case items
         }
 
-        /// Creates a value from all of its fields.
         public init(totalCount: Int, items itemsValue: [Issues.Issue]) {
             self.totalCount = totalCount
             self.items = itemsValue

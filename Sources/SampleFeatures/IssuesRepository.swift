@@ -17,28 +17,19 @@ public protocol IssuesRepository: Sendable {
     func unstarIssue(number: Int, credential: String) async throws(APIError)
 }
 
-/// The Issues repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
-/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+/// Sends the Issues requests to the HTTP API through an `APIClient`; `APIRepository` gives it
+/// `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
 public struct LiveIssuesRepository: IssuesRepository, APIRepository {
     /// The base URL the spec names.
     public static let specBaseURL = URL(string: "http://localhost:8080")!
-
-    /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
-    /// yourself, so it encodes and decodes the models as the API writes them.
     public static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-
-    /// The headers the spec's API sends with every request: the default headers of the client
-    /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
     public static let specHeaders: HTTPHeaders = ["Accept": "application/json"]
-
-    /// How the spec's API authenticates requests (`api.auth`): where each request of an endpoint without
-    /// `auth: none` carries its credential.
+    /// Where a request carries its credential (`api.auth`); endpoints with `auth: none` send none.
     public static let specAuth = APIAuth.bearer
 
     /// The client requests are sent with.
     public var client: APIClient
 
-    /// Creates a repository that sends requests with `client`.
     public init(client: APIClient) {
         self.client = client
     }

@@ -33,7 +33,6 @@ extension Pets {
             case size
         }
 
-        /// Creates a value from all of its fields.
         public init(
             id: Int,
             name: String,
@@ -72,7 +71,6 @@ extension Pets {
         public var name: String
         public var friends: [Pets.Owner]?
 
-        /// Creates a value from all of its fields.
         public init(id: UUID, name: String, friends: [Pets.Owner]?) {
             self.id = id
             self.name = name
@@ -91,7 +89,6 @@ extension Pets {
         public var status: Pets.PetStatus?
         public var tags: [String]?
 
-        /// Creates a value from all of its fields.
         public init(name: String, status: Pets.PetStatus?, tags: [String]?) {
             self.name = name
             self.status = status

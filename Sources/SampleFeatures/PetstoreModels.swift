@@ -24,7 +24,6 @@ extension Petstore {
         public var genome: String?
         public var kind: Petstore.PetKind?
 
-        /// Creates a value from all of its fields.
         public init(id: Int, name: String, tag: String?, genome: String?, kind: Petstore.PetKind?) {
             self.id = id
             self.name = name
@@ -49,7 +48,6 @@ extension Petstore {
         public var tag: String?
         public var genome: String?
 
-        /// Creates a value from all of its fields.
         public init(name: String, kind: Petstore.PetKind?, tag: String?, genome: String?) {
             self.name = name
             self.kind = kind
@@ -61,7 +59,6 @@ extension Petstore {
     public struct PetStats: Codable, Hashable, Sendable {
         public var count: Int
 
-        /// Creates a value from all of its fields.
         public init(count: Int) {
             self.count = count
         }
@@ -72,7 +69,6 @@ extension Petstore {
         public var kind: Petstore.PetKind?
         public var tag: String?
 
-        /// Creates a value from all of its fields.
         public init(name: String?, kind: Petstore.PetKind?, tag: String?) {
             self.name = name
             self.kind = kind

@@ -27,7 +27,6 @@ extension RepoSearch {
             case updatedAt = "updated_at"
         }
 
-        /// Creates a value from all of its fields.
         public init(
             id: Int,
             fullName: String,
@@ -58,7 +57,6 @@ extension RepoSearch {
             case avatarURL = "avatar_url"
         }
 
-        /// Creates a value from all of its fields.
         public init(login: String, avatarURL: URL?) {
             self.login = login
             self.avatarURL = avatarURL

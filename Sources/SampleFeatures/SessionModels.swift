@@ -7,7 +7,6 @@ extension Session {
     public struct SessionToken: Codable, Hashable, Sendable {
         public var token: String
 
-        /// Creates a value from all of its fields.
         public init(token: String) {
             self.token = token
         }
@@ -16,7 +15,6 @@ extension Session {
     public struct User: Codable, Hashable, Sendable {
         public var name: String
 
-        /// Creates a value from all of its fields.
         public init(name: String) {
             self.name = name
         }

@@ -717,7 +717,6 @@ extension {{feature}} {
 {{/needsCodingKeys}}
 {{^empty(access)}}
 
-        /// Creates a value from all of its fields.
         public init({{#fields}}{{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{^last()}}, {{/last()}}{{/fields}}) {
 {{#fields}}
             self.{{name}} = {{local}}
@@ -1092,33 +1091,24 @@ import ReduxRuntime
 {{/endpoints}}
 }
 
-/// The {{feature}} repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
-/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+/// Sends the {{feature}} requests to the HTTP API through an `APIClient`; `APIRepository` gives it
+/// `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
 {{access}}struct Live{{feature}}Repository: {{feature}}Repository, APIRepository {
 {{#baseURL}}
     /// The base URL the spec names.
     {{access}}static let specBaseURL = URL(string: {{swiftString(baseURL)}})!
-
 {{/baseURL}}
-    /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
-    /// yourself, so it encodes and decodes the models as the API writes them.
     {{access}}static let specCoding = {{> _jsonCoding}}
-
-    /// The headers the spec's API sends with every request: the default headers of the client
-    /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
     {{access}}static let specHeaders: HTTPHeaders = {{#empty(headers)}}[:]{{/empty(headers)}}{{^empty(headers)}}[{{#headers}}{{swiftString(name)}}: {{swiftString(value)}}{{^last()}}, {{/last()}}{{/headers}}]{{/empty(headers)}}
-
 {{#specAuth}}
-    /// How the spec's API authenticates requests (`api.auth`): where each request of an endpoint without
-    /// `auth: none` carries its credential.
+    /// Where a request carries its credential (`api.auth`); endpoints with `auth: none` send none.
     {{access}}static let specAuth = {{#bearer(kind)}}APIAuth.bearer{{/bearer(kind)}}{{#apiKeyHeader(kind)}}APIAuth.apiKeyHeader({{swiftString(name)}}){{/apiKeyHeader(kind)}}{{#apiKeyQuery(kind)}}APIAuth.apiKeyQuery({{swiftString(name)}}){{/apiKeyQuery(kind)}}
-
 {{/specAuth}}
+
     /// The client requests are sent with.
     {{access}}var client: APIClient
 {{^empty(access)}}
 
-    /// Creates a repository that sends requests with `client`.
     {{access}}init(client: APIClient) {
         self.client = client
     }

@@ -11,11 +11,13 @@ import Foundation
 /// ```
 public protocol APIRepository {
     /// The JSON options of the API (key and date strategies), which a client made by
-    /// ``init(baseURL:transport:)`` encodes and decodes with.
+    /// ``init(baseURL:transport:)`` encodes and decodes with. Give them to an ``APIClient`` you make
+    /// yourself, so it encodes and decodes the models as the API writes them.
     static var specCoding: JSONCoding { get }
 
     /// The headers the API's requests carry, which a client made by ``init(baseURL:transport:)`` adds to
-    /// every request that does not set them itself.
+    /// every request that does not set them itself. Give them to an ``APIClient`` you make yourself as its
+    /// default headers.
     static var specHeaders: HTTPHeaders { get }
 
     /// Creates a repository that sends requests with `client`.

@@ -15,22 +15,14 @@ protocol MailboxRepository: Sendable {
     func checkStatus() async throws(APIError) -> String
 }
 
-/// The Mailbox repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
-/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+/// Sends the Mailbox requests to the HTTP API through an `APIClient`; `APIRepository` gives it
+/// `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
 struct LiveMailboxRepository: MailboxRepository, APIRepository {
     /// The base URL the spec names.
     static let specBaseURL = URL(string: "http://localhost:8080")!
-
-    /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
-    /// yourself, so it encodes and decodes the models as the API writes them.
     static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
-
-    /// The headers the spec's API sends with every request: the default headers of the client
-    /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
     static let specHeaders: HTTPHeaders = [:]
-
-    /// How the spec's API authenticates requests (`api.auth`): where each request of an endpoint without
-    /// `auth: none` carries its credential.
+    /// Where a request carries its credential (`api.auth`); endpoints with `auth: none` send none.
     static let specAuth = APIAuth.bearer
 
     /// The client requests are sent with.

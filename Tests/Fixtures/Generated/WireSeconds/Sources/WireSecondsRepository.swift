@@ -11,18 +11,12 @@ protocol WireSecondsRepository: Sendable {
     func stampFields(when: Date) async throws(APIError)
 }
 
-/// The WireSeconds repository that sends requests to the HTTP API through an `APIClient`; `APIRepository`
-/// gives it `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
+/// Sends the WireSeconds requests to the HTTP API through an `APIClient`; `APIRepository` gives it
+/// `init(baseURL:transport:)`, a client with the spec's JSON options and headers.
 struct LiveWireSecondsRepository: WireSecondsRepository, APIRepository {
     /// The base URL the spec names.
     static let specBaseURL = URL(string: "http://localhost:8080")!
-
-    /// The JSON options the spec names (key and date strategies); give them to an `APIClient` you build
-    /// yourself, so it encodes and decodes the models as the API writes them.
     static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970)
-
-    /// The headers the spec's API sends with every request: the default headers of the client
-    /// `init(baseURL:transport:)` makes, and of a client you make yourself if you pass them.
     static let specHeaders: HTTPHeaders = [:]
 
     /// The client requests are sent with.
