@@ -50,11 +50,20 @@ public final class TestClock: Clock, @unchecked Sendable {
         let continuation: CheckedContinuation<Void, any Error>
     }
 
+    /// How long `advance` waits, in real time, for a task it woke to sleep on the clock again before it
+    /// moves on: a task that wakes, sends an action and sleeps again (a timer) must sleep from the instant
+    /// it woke at, not from the end of the advance. A woken task that does not sleep again (a debounced
+    /// request) costs an advance this much.
+    public static let wokenTaskSettleTime: Duration = .milliseconds(100)
+
     private let lock = NSLock()
     private var current: Instant
     private var sleepers: [UInt64: Sleeper] = [:]
     private var cancelledBeforeSleeping: Set<UInt64> = []
     private var nextOrder: UInt64 = 0
+    /// Sleeps that have their order but are not among `sleepers` yet: `advance` waits for them, so that a
+    /// sleep started at the current instant is never passed over.
+    private var registering = 0
 
     /// Creates a clock that starts at `now`.
     public init(now: Instant = Instant()) {
@@ -82,12 +91,14 @@ public final class TestClock: Clock, @unchecked Sendable {
         let order: UInt64? = lock.withLock {
             if deadline <= current { return nil }
             nextOrder += 1
+            registering += 1
             return nextOrder
         }
         guard let order else { return }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let cancelled = lock.withLock {
+                    registering -= 1
                     if cancelledBeforeSleeping.remove(order) != nil { return true }
                     sleepers[order] = Sleeper(order: order, deadline: deadline, continuation: continuation)
                     return false
@@ -116,25 +127,47 @@ public final class TestClock: Clock, @unchecked Sendable {
     public func advance(to deadline: Instant) async {
         while true {
             await Self.letOtherTasksRun()
-            let due: Sleeper? = lock.withLock {
+            await waitForRegisteringSleeps()
+            let due: (sleeper: Sleeper, sleepsBefore: UInt64)? = lock.withLock {
                 guard let next = sleepers.values.min(by: { ($0.deadline, $0.order) < ($1.deadline, $1.order) }),
                       next.deadline <= deadline
                 else { return nil }
                 sleepers[next.order] = nil
                 current = max(current, next.deadline)
-                return next
+                return (next, nextOrder)
             }
             guard let due else { break }
-            due.continuation.resume()
+            due.sleeper.continuation.resume()
+            await waitForSleep(after: due.sleepsBefore)
         }
         lock.withLock { current = max(current, deadline) }
         await Self.letOtherTasksRun()
     }
 
-    /// Advances the clock until no task is sleeping on it any more.
-    public func run() async {
-        while let last = lock.withLock({ sleepers.values.map(\.deadline).max() }) {
+    /// Advances the clock until no task is sleeping on it any more, or until `timeout` of real time has
+    /// passed: a task that sleeps again each time it wakes (a repeating timer) keeps the clock going, and
+    /// `run()` then stops with that task still sleeping rather than running forever.
+    public func run(timeout: Duration = .seconds(1)) async {
+        let end = ContinuousClock.now.advanced(by: timeout)
+        while ContinuousClock.now < end, let last = lock.withLock({ sleepers.values.map(\.deadline).max() }) {
             await advance(to: last)
+        }
+    }
+
+    /// Waits until every sleep that has started registering is among the sleepers.
+    private func waitForRegisteringSleeps() async {
+        while lock.withLock({ registering > 0 }) {
+            await Task.yield()
+        }
+    }
+
+    /// Waits until a task starts sleeping on the clock (`nextOrder` passes `sleepsBefore`), or until
+    /// ``wokenTaskSettleTime`` of real time has passed.
+    private func waitForSleep(after sleepsBefore: UInt64) async {
+        let end = ContinuousClock.now.advanced(by: Self.wokenTaskSettleTime)
+        await Self.letOtherTasksRun()
+        while lock.withLock({ nextOrder == sleepsBefore }), ContinuousClock.now < end {
+            try? await Task.sleep(for: .milliseconds(1))
         }
     }
 

@@ -30,9 +30,16 @@ extension TestStore {
             self.ledger = ledger
         }
 
-        /// An action as in code, as the diffs under it show values: `.loaded([Item(id: 1)])`.
+        /// The most characters of an action a failure message's heading or list prints: a response of a
+        /// few hundred elements would make a line of thousands; the diff under a heading shows the values.
+        static var maximumActionDescriptionLength: Int { 200 }
+
+        /// An action as in code, as the diffs under it show values: `.loaded([Item(id: 1)])`, cut after
+        /// ``maximumActionDescriptionLength`` characters with `…` and its length.
         static func describe(_ action: Action) -> String {
-            DiffTree(of: action).oneLine
+            let text = DiffTree(of: action).oneLine
+            guard text.count > maximumActionDescriptionLength else { return text }
+            return text.prefix(maximumActionDescriptionLength) + "… (\(text.count) characters)"
         }
 
         func takeFirst() -> Receipt {

@@ -73,4 +73,59 @@ struct TestClockTests {
         #expect(clock.sleeperCount == 0)
         #expect(clock.now.offset == .seconds(3))
     }
+
+    /// The docs of `advance(by:)`: each woken task runs, and sleeps again, before the clock moves on. A timer
+    /// that wakes, reports to the main actor and sleeps again ticks once per second of an advance, even
+    /// while other work keeps the main actor busy.
+    @Test func aTimerTicksOncePerSecondOfAnAdvanceWhileTheMainActorIsBusy() async {
+        let clock = TestClock()
+        let ticks = TickCounter()
+        let timer = Task.detached {
+            while !Task.isCancelled {
+                guard (try? await clock.sleep(for: .seconds(1))) != nil else { return }
+                await ticks.tick(at: clock.now.offset)
+            }
+        }
+        #expect(await eventually { clock.sleeperCount == 1 })
+        let busy = Task { @MainActor in
+            for _ in 0..<200 {
+                var total = 0
+                for value in 0..<100_000 { total &+= value }
+                ticks.noise = total
+                await Task.yield()
+            }
+        }
+        await clock.advance(by: .seconds(5))
+        #expect(ticks.times == [1, 2, 3, 4, 5].map { Duration.seconds($0) })
+        timer.cancel()
+        busy.cancel()
+        await timer.value
+    }
+
+    /// `run()` stops after its timeout when a task sleeps again each time it wakes, instead of running on.
+    @Test func runStopsAfterItsTimeoutWhileATimerRepeats() async {
+        let clock = TestClock()
+        let timer = Task {
+            while (try? await clock.sleep(for: .seconds(1))) != nil {}
+        }
+        #expect(await eventually { clock.sleeperCount == 1 })
+        let start = ContinuousClock.now
+        await clock.run(timeout: .milliseconds(200))
+        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(clock.sleeperCount == 1)
+        #expect(clock.now.offset >= .seconds(1))
+        timer.cancel()
+        await timer.value
+    }
+}
+
+/// The instants a timer ticked at, read on the main actor.
+@MainActor
+private final class TickCounter {
+    var times: [Duration] = []
+    var noise = 0
+
+    func tick(at offset: Duration) {
+        times.append(offset)
+    }
 }
