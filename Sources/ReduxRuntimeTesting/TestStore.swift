@@ -56,6 +56,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     let inbox: Inbox
     private let ledger: ReceivedActionLedger
     private let creation: TestLocation
+    /// The effects each `send` started, with its action and place, to name in `finish()` those still running.
+    private var effectStarts: [EffectStart] = []
 
     /// Creates a test store.
     ///
@@ -148,8 +150,13 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
             )
         }
         let before = store.state
+        let runningBefore = store.inFlightEffectKeys
         inbox.sendsTestAction = true
         store.dispatch(action)
+        let started = store.inFlightEffectKeys.subtracting(runningBefore)
+        if !started.isEmpty {
+            effectStarts.append(EffectStart(keys: started, step: "sending \(describe(action))", location: location))
+        }
         check(
             "sending \(describe(action))", before: before, actual: inbox.stateAfterTestAction ?? store.state,
             updateExpectedState: updateExpectedState, at: location
@@ -214,7 +221,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         if !finished {
             reportFailure(
                 "\(store.inFlightEffectCount) effect(s) still running after \(timeout ?? self.timeout). "
-                    + "Cancel long-living effects, or advance the test clock, before finishing.",
+                    + "Cancel long-living effects, or advance the test clock, before finishing. Started by:\n"
+                    + runningEffectOrigins().map { "  " + $0 }.joined(separator: "\n"),
                 at: location
             )
         }
@@ -283,4 +291,27 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     func describe(_ action: Action) -> String {
         Inbox.describe(action)
     }
+
+    /// The sends whose effects are still running, each once with its place (`sending .startTimer at
+    /// TimerTests.swift:12`), then the number of running effects no send started (an effect's action
+    /// started them).
+    private func runningEffectOrigins() -> [String] {
+        let running = store.inFlightEffectKeys
+        var origins: [String] = []
+        var attributed = Set<UInt64>()
+        for start in effectStarts where !start.keys.isDisjoint(with: running) {
+            origins.append("\(start.step) at \(start.location.fileID):\(start.location.line)")
+            attributed.formUnion(start.keys)
+        }
+        let others = running.subtracting(attributed).count
+        if others > 0 { origins.append("\(others) effect(s) started by actions effects sent") }
+        return origins
+    }
+}
+
+/// The effects one `send` started.
+private struct EffectStart {
+    var keys: Set<UInt64>
+    var step: String
+    var location: TestLocation
 }

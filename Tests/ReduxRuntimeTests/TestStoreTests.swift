@@ -171,6 +171,31 @@ struct TestStoreTests {
         await store.finish()
     }
 
+    /// docs/runtime.md, "Failure messages": `finish()` names the send that started each effect still running,
+    /// with its place.
+    @Test func finishNamesTheSendThatStartedTheEffectStillRunning() async {
+        let clock = TestClock()
+        let store = TestStore(
+            initialState: SearchState(),
+            reducer: searchReducer(clock: clock) { [$0] },
+            timeout: .milliseconds(50)
+        )
+        let sendLine = #line + 1
+        await store.send(.queryChanged("a")) {
+            $0.query = "a"
+            $0.isSearching = true
+        }
+        let issues = await recordedIssues {
+            await store.finish()
+        }
+        #expect(issues.map(\.message) == [
+            "1 effect(s) still running after 0.05 seconds. Cancel long-living effects, or advance the test clock, "
+                + "before finishing. Started by:\n  sending .queryChanged(\"a\") at ReduxRuntimeTests/TestStoreTests.swift:\(sendLine)"
+        ])
+        await store.send(.cancelSearch) { $0.isSearching = false }
+        await store.finish()
+    }
+
     @Test func asynchronousEffectsWithMockDependency() async {
         actor MockRepository {
             var calls: [String] = []

@@ -22,6 +22,11 @@ final class EffectRunner<Action: Sendable> {
         idsByKey.count
     }
 
+    /// The keys of the asynchronous effects that have started and not yet finished.
+    var inFlightKeys: Set<UInt64> {
+        Set(idsByKey.keys)
+    }
+
     @usableFromInline
     func run(_ effect: Effect<Action>) {
         run(effect, in: Context())

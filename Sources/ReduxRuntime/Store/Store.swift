@@ -138,6 +138,12 @@ public final class Store<State, Action: Sendable>: Observable {
         effects.inFlightCount
     }
 
+    /// Identifies each asynchronous effect that has started and not finished yet, so the test store can say
+    /// which action started the effects a test left running.
+    package var inFlightEffectKeys: Set<UInt64> {
+        effects.inFlightKeys
+    }
+
     /// Cancels every effect in flight. Effects started afterwards run normally.
     ///
     /// Use it when a screen goes away while its store lives on; deinitializing the store does it anyway.
