@@ -147,8 +147,14 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// Advances the clock until no task is sleeping on it any more, or until `timeout` of real time has
     /// passed: a task that sleeps again each time it wakes (a repeating timer) keeps the clock going, and
     /// `run()` then stops with that task still sleeping rather than running forever.
+    ///
+    /// When nothing sleeps yet, it first waits up to ``wokenTaskSettleTime`` for a task to start sleeping:
+    /// an effect an action has just started may not have reached its first sleep.
     public func run(timeout: Duration = .seconds(1)) async {
         let end = ContinuousClock.now.advanced(by: timeout)
+        let (nobodySleeps, sleepsSoFar) = lock.withLock { (sleepers.isEmpty && registering == 0, nextOrder) }
+        if nobodySleeps { await waitForSleep(after: sleepsSoFar) }
+        await waitForRegisteringSleeps()
         while ContinuousClock.now < end, let last = lock.withLock({ sleepers.values.map(\.deadline).max() }) {
             await advance(to: last)
         }

@@ -102,6 +102,23 @@ struct TestClockTests {
         await timer.value
     }
 
+    /// `run()` right after a task is started, before it has reached its first sleep, still runs it to its
+    /// end: both of its sleeps pass.
+    @Test(.timeLimit(.minutes(1)))
+    func runRightAfterATaskStartsRunsItsSleeps() async {
+        let clock = TestClock()
+        let ticks = TickCounter()
+        let work = Task.detached {
+            try? await clock.sleep(for: .seconds(2))
+            await ticks.tick(at: clock.now.offset)
+            try? await clock.sleep(for: .seconds(1))
+            await ticks.tick(at: clock.now.offset)
+        }
+        await clock.run()
+        await work.value
+        #expect(ticks.times == [.seconds(2), .seconds(3)])
+    }
+
     /// `run()` stops after its timeout when a task sleeps again each time it wakes, instead of running on.
     @Test func runStopsAfterItsTimeoutWhileATimerRepeats() async {
         let clock = TestClock()
