@@ -58,7 +58,7 @@ struct OpenAPIMapper {
     private mutating func freshTypeName(_ text: String) -> String {
         var base = OpenAPINaming.typeName(text)
         if SwiftName.upperCamelCase(base) == featureTypeName { base += "Model" }
-        let name = OpenAPINaming.unique(base) { takenTypeNames.contains(SwiftName.upperCamelCase($0)) }
+        let name = SwiftName.unique(base) { takenTypeNames.contains(SwiftName.upperCamelCase($0)) }
         takenTypeNames.insert(SwiftName.upperCamelCase(name))
         return name
     }

@@ -57,12 +57,4 @@ enum OpenAPINaming {
     static func caseName(_ value: String) -> String {
         value.isEmpty ? "empty" : memberName(value, fallback: "value")
     }
-
-    /// `name`, or `name2`, `name3`, ... the first that `isTaken` refuses, compared as Swift names.
-    static func unique(_ name: String, isTaken: (String) -> Bool) -> String {
-        if !isTaken(name) { return name }
-        var suffix = 2
-        while isTaken("\(name)\(suffix)") { suffix += 1 }
-        return "\(name)\(suffix)"
-    }
 }

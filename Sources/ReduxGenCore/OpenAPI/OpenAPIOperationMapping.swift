@@ -58,7 +58,7 @@ extension OpenAPIMapper {
                     (id, derived) = (written, false)
                 } else {
                     let base = OpenAPINaming.operationName(method: endpoint.method.rawValue, path: key.path)
-                    id = OpenAPINaming.unique(base) { seen.contains($0) || declaredIds.contains($0) }
+                    id = SwiftName.unique(base) { seen.contains($0) || declaredIds.contains($0) }
                     seen.insert(id)
                     derived = true
                 }
@@ -88,7 +88,7 @@ extension OpenAPIMapper {
         )
         var payloadSwiftNames: Set<String> = []
         func payloadName(_ base: String) -> String {
-            let name = OpenAPINaming.unique(OpenAPINaming.memberName(base, fallback: "value")) {
+            let name = SwiftName.unique(OpenAPINaming.memberName(base, fallback: "value")) {
                 OpenAPINaming.clashes(SwiftName.lowerCamelCase($0), with: payloadSwiftNames)
             }
             payloadSwiftNames.insert(SwiftName.lowerCamelCase(name))

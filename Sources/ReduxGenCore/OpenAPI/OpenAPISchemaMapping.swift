@@ -217,7 +217,7 @@ extension OpenAPIMapper {
             }
             // A value listed twice (`enum: [a, a]`, or `0` and `-0`) is one case.
             guard rawValues.insert(raw).inserted else { continue }
-            let name = OpenAPINaming.unique(base) { swiftNames.contains(SwiftName.lowerCamelCase($0)) }
+            let name = SwiftName.unique(base) { swiftNames.contains(SwiftName.lowerCamelCase($0)) }
             swiftNames.insert(SwiftName.lowerCamelCase(name))
             cases.append(MappedCase(name: name, rawValue: raw))
         }
@@ -262,7 +262,7 @@ extension OpenAPIMapper {
                 warn("property \(quoted(property)) of \(owner) is skipped: \(error.message)", at: error.documentPath)
                 continue
             }
-            let fieldName = OpenAPINaming.unique(OpenAPINaming.memberName(property, fallback: "field")) {
+            let fieldName = SwiftName.unique(OpenAPINaming.memberName(property, fallback: "field")) {
                 let swiftName = SwiftName.lowerCamelCase($0)
                 return swiftName == SwiftKeywords.hashableMember || OpenAPINaming.clashes(swiftName, with: swiftNames)
             }
@@ -289,7 +289,7 @@ extension OpenAPIMapper {
         var cases: [MappedSumCase] = []
         var caseNames: Set<String> = []
         func add(_ base: String, _ type: TypeReference, tag: String?) {
-            let caseName = OpenAPINaming.unique(base) { caseNames.contains(SwiftName.lowerCamelCase($0)) }
+            let caseName = SwiftName.unique(base) { caseNames.contains(SwiftName.lowerCamelCase($0)) }
             caseNames.insert(SwiftName.lowerCamelCase(caseName))
             cases.append(MappedSumCase(name: caseName, type: type, tag: tag))
         }

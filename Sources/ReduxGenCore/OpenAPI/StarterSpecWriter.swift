@@ -19,7 +19,7 @@ struct StarterSpecWriter {
         let base: String
         if case .bearer? = auth?.placement { base = "token" } else { base = "apiKey" }
         let taken = Set(operations.flatMap { [SwiftName.lowerCamelCase(endpointName($0)), SwiftName.lowerCamelCase(stateField(for: $0))] })
-        return OpenAPINaming.unique(base) { taken.contains(SwiftName.lowerCamelCase($0)) }
+        return SwiftName.unique(base) { taken.contains(SwiftName.lowerCamelCase($0)) }
     }
 
     var text: String {
@@ -98,7 +98,7 @@ struct StarterSpecWriter {
         var renamed: [(operation: MappedOperation, name: String, clashesWith: String, onName: String)] = []
         for operation in operations {
             let base = OpenAPINaming.memberName(operation.operationId, fallback: "operation")
-            let name = OpenAPINaming.unique(base) { occupied(by: $0).contains { owners[$0] != nil } }
+            let name = SwiftName.unique(base) { occupied(by: $0).contains { owners[$0] != nil } }
             if name != base, let taken = occupied(by: base).first(where: { owners[$0] != nil }), let owner = owners[taken] {
                 renamed.append((operation, name, owner, taken))
             }

@@ -26,8 +26,14 @@ extension ValidationRun {
             return value.map(LiteralValue.bool)
         case .url:
             guard let text = text(node, for: what) else { return nil }
-            if let url = URL(string: text), url.scheme != nil { return .string(text) }
-            return mismatch(node, expected: "an absolute URL", for: what)
+            guard let url = URL(string: text), url.scheme != nil else { return mismatch(node, expected: "an absolute URL", for: what) }
+            // Foundation percent-encodes what a URL may not hold (a space): the URL the app gets and the
+            // tests' expected text would differ from what the spec wrote.
+            guard url.absoluteString == text else {
+                diagnostics.error("\(what) is not a URL as written: write \(quoted(url.absoluteString))", at: node.location)
+                return nil
+            }
+            return .string(text)
         case .uuid:
             guard let text = text(node, for: what) else { return nil }
             if UUID(uuidString: text) != nil { return .string(text) }

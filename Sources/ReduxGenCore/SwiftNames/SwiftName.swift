@@ -5,6 +5,14 @@
 /// stays `favoriteIDs`); only a leading run of capitals becomes lower case in lowerCamelCase
 /// (`URLSession` → `urlSession`).
 public enum SwiftName {
+    /// `name`, or else `name2`, `name3`, ...: the first that is not taken.
+    static func unique(_ name: String, isTaken: (String) -> Bool) -> String {
+        if !isTaken(name) { return name }
+        var suffix = 2
+        while isTaken("\(name)\(suffix)") { suffix += 1 }
+        return "\(name)\(suffix)"
+    }
+
     /// The most characters a name may have in a spec.
     public static let maximumLength = 200
 

@@ -290,6 +290,34 @@ import Testing
         }
     }
 
+    /// Two credentials whose paths spell one renewer name (`user.sessionToken`, `userSession.token`) each
+    /// get a renewer of their own in `makeAppStore`: the second is numbered, so the app builds.
+    @Test func credentialsWhosePathsSpellOneNameGetRenewersOfTheirOwn() throws {
+        let spec = { (feature: String, field: String, signOut: String, path: String) in
+            (file: "specs/\(feature).yaml", text: """
+                feature: \(feature)
+                api:
+                  baseURL: http://localhost:8080
+                  auth: { bearer: state.\(field), onUnauthorized: { signOut: \(signOut) } }
+                state:
+                  \(field): String
+                actions:
+                  \(signOut): { reduce: [ { reset: \(field) } ] }
+                endpoints:
+                  load: { method: GET, path: \(path) }
+                """)
+        }
+        let files = try appFiles([
+            spec("User", "sessionToken", "signedOut", "/me"), spec("UserSession", "token", "expired", "/devices"),
+        ])
+        let reducer = try #require(files["AppReducer.swift"])
+        #expect(reducer.contains("let userSessionTokenRenewer = CredentialRenewer"), "\(reducer)")
+        #expect(reducer.contains("let userSessionTokenRenewer2 = CredentialRenewer"), "\(reducer)")
+        #expect(reducer.contains("credential: \\.user.sessionToken,"), "\(reducer)")
+        #expect(reducer.contains("credential: \\.userSession.token,"), "\(reducer)")
+        #expect(reducer.contains("userSessionTokenRenewer2.attach(to: store)"), "\(reducer)")
+    }
+
     /// docs/generated-code.md: the app test of an action that triggers other features' endpoints receives
     /// each request action the app reducer sends (those whose `when:` holds on the state the action leaves),
     /// in order, with the state change its start makes, then runs the requests unchecked.

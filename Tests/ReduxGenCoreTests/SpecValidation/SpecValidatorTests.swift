@@ -63,6 +63,24 @@ import Testing
         #expect(limit == .int(5))
     }
 
+    /// docs/spec.md, defaults: a `URL` is written as Foundation writes it; one Foundation would change (a
+    /// space it percent-encodes) is an error that shows the URL to write.
+    @Test func aURLValueIsWrittenAsAURLWritesIt() {
+        let spec = { (url: String) in
+            """
+            feature: Links
+            state:
+              home: { type: URL, default: "\(url)" }
+            actions:
+              cleared: { reduce: [ { reset: home } ] }
+            """
+        }
+        #expect(diagnosticLines(spec("https://example.com/a b")) == [
+            "test.yaml:3:31: error: the default of state field 'home' is not a URL as written: write 'https://example.com/a%20b'",
+        ])
+        #expect(diagnosticLines(spec("https://example.com/a%20b")) == [])
+    }
+
     @Test func namesThatClashInSwiftAreFoundInSmallAndLargeGroups() {
         // A model's fields are compared one by one up to eight, through a table above: a clash is reported
         // the same way, at the later name with a note at the first.

@@ -32,6 +32,8 @@ struct CredentialRenewerContext: Encodable {
             if renewing[path] == nil { paths.append(path) }
             renewing[path, default: []].append(feature)
         }
+        // Two paths can give one name (`user.sessionToken` and `userSession.token`): the later is numbered.
+        var names: Set<String> = []
         return paths.compactMap { path in
             guard let sending = renewing[path], let first = sending.first, let unauthorized = first.onUnauthorized else { return nil }
             func owner(_ reference: FeatureMemberReference) -> ResolvedFeature? {
@@ -47,9 +49,11 @@ struct CredentialRenewerContext: Encodable {
                let action = feature.action(named: reference.name.name) {
                 signOut = SignOut(featureMember: feature.memberName, name: action.name)
             }
-            let name = path.split(separator: ".").enumerated().map { index, part in
+            let base = path.split(separator: ".").enumerated().map { index, part in
                 index == 0 ? String(part) : SwiftName.upperCamelCase(String(part))
             }.joined() + "Renewer"
+            let name = SwiftName.unique(base, isTaken: names.contains)
+            names.insert(name)
             return CredentialRenewerContext(
                 name: name, path: path, refresh: refresh, signOut: signOut,
                 features: sending.map { ResolvedAppReaction.FeatureName(feature: $0.name, featureMember: $0.memberName) })

@@ -60,7 +60,7 @@ struct ModelResolver: Sendable {
         var unknownTagSample: String?
         if sum.discriminator != nil, sum.hasUnknownCase {
             let tags = Set(sum.cases.map(\.tag))
-            unknownTagSample = OpenAPINaming.unique("unlisted") { tags.contains($0) }
+            unknownTagSample = SwiftName.unique("unlisted") { tags.contains($0) }
         }
         return ResolvedSum(cases: cases, discriminator: sum.discriminator, unknownTagSample: unknownTagSample)
     }
