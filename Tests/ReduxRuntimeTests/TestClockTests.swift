@@ -102,25 +102,6 @@ struct TestClockTests {
         await timer.value
     }
 
-    /// `run()` right after a task is started, before it has reached its first sleep, still runs it to its
-    /// end: both of its sleeps pass.
-    @Test func runRightAfterATaskStartsRunsItsSleeps() async {
-        let clock = TestClock()
-        let ticks = TickCounter()
-        let work = Task.detached {
-            await ticks.start()
-            try? await clock.sleep(for: .seconds(2))
-            await ticks.tick(at: clock.now.offset)
-            try? await clock.sleep(for: .seconds(1))
-            await ticks.tick(at: clock.now.offset)
-        }
-        #expect(await eventually { ticks.started })
-        await clock.run()
-        #expect(await eventually(timeout: .seconds(5)) { ticks.times.count == 2 })
-        #expect(ticks.times == [.seconds(2), .seconds(3)])
-        work.cancel()
-    }
-
     /// `run()` stops after its timeout when a task sleeps again each time it wakes, instead of running on.
     @Test func runStopsAfterItsTimeoutWhileATimerRepeats() async {
         let clock = TestClock()
@@ -143,11 +124,6 @@ struct TestClockTests {
 private final class TickCounter {
     var times: [Duration] = []
     var noise = 0
-    var started = false
-
-    func start() {
-        started = true
-    }
 
     func tick(at offset: Duration) {
         times.append(offset)

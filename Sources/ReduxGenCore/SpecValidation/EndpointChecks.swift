@@ -90,6 +90,7 @@ extension ValidationRun {
             }
         }
         for trigger in endpoint.triggers { checkTrigger(trigger, of: endpoint, context: context) }
+        checkRepeatedTriggers(of: endpoint, context: context)
         checkTriggerConditions(of: endpoint, context: context)
         checkConcurrencyKey(endpoint, context: context)
         let storedType = checkPagination(endpoint, context: context)

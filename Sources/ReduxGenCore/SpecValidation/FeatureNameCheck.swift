@@ -2,12 +2,15 @@
 /// by the same rules as a spec's `feature:`, before anything is written with it.
 public enum FeatureNameCheck {
     /// The problems a spec would report for `feature: name`: a reserved name, or one whose generated types
-    /// clash with the types the generated code uses (`Page` would declare `PageState`). Empty for a name
-    /// that validates.
+    /// clash with the types the generated code uses (`Page` would declare `PageState`, `Calendar` a models'
+    /// namespace its tests cannot name). Empty for a name that validates.
     public static func problems(with name: String) -> [String] {
-        // The smallest spec that validates with a good name: whatever it reports on line 1 is the name's.
+        // The smallest spec with a model that validates with a good name: whatever it reports on line 1 is
+        // the name's.
         let spec = """
             feature: \(name)
+            models:
+              Item: { fields: { id: Int } }
             state:
               count: { type: Int, default: 0 }
             actions:

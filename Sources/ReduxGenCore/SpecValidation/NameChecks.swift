@@ -143,7 +143,30 @@ extension ValidationRun {
         }
         if let problem = SwiftIdentifier.typeNameProblem(name) {
             report(problem, name: name, kind: "feature", swiftName: spec.swiftName, at: spec.location)
+        } else if let clash = namespaceClash() {
+            diagnostics.error(
+                "feature name \(quoted(name)) names its models' namespace, and \(clash), so '\(spec.swiftName).<model>' "
+                    + "would not name the models there; choose another feature name",
+                at: spec.location
+            )
         }
+    }
+
+    /// What a feature with models, whose namespace is a type named like the feature, would clash with in the
+    /// generated tests and mocks: a type of a module they import, or a type they declare around the models'
+    /// uses (the tests' second samples `Other`, the mock's `Call`, a request body struct `<Endpoint>Body`).
+    private func namespaceClash() -> String? {
+        guard !spec.models.isEmpty else { return nil }
+        let name = spec.swiftName
+        if ImportedTypeNames.foundation.contains(name) { return "Foundation, which the generated tests and mocks import, has a type of that name" }
+        if ImportedTypeNames.testing.contains(name) { return "Swift Testing, which the generated tests import, has a type of that name" }
+        if name == "Other" { return "the generated tests name their second samples 'Other'" }
+        if name == "Call" { return "the mock repository names its recorded calls 'Call'" }
+        for endpoint in spec.endpoints {
+            guard case .object = endpoint.body, endpoint.bodyTypeName == name else { continue }
+            return "the live repository names the body of endpoint \(quoted(endpoint.name)) '\(name)'"
+        }
+        return nil
     }
 
     /// Each name must convert to a valid identifier; names of one kind must stay distinct after conversion.

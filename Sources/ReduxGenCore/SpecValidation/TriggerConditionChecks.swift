@@ -1,4 +1,26 @@
 extension ValidationRun {
+    /// An action listed twice among an endpoint's triggers is an error at the second: it would start the
+    /// request once (the first entry's `when:` deciding) or twice (through the app reducer), and neither is
+    /// what two entries say.
+    mutating func checkRepeatedTriggers(of endpoint: EndpointSpec, context: String) {
+        var seen: [String: SourceLocation] = [:]
+        let written = endpoint.triggers.map { (SwiftName.lowerCamelCase($0.name), $0.name, $0.location) }
+            + endpoint.appTriggers.map { trigger in
+                let key = "app." + SwiftName.lowerCamelCase(trigger.feature.name) + "." + SwiftName.lowerCamelCase(trigger.action.name)
+                return (key, "app.\(trigger.feature.name).\(trigger.action.name)", trigger.location)
+            }
+        for (key, name, location) in written {
+            if let first = seen[key] {
+                diagnostics.error(
+                    "trigger \(quoted(name)) of \(context) is listed twice (first at line \(first.line)); list an action once, with one 'when:'",
+                    at: location
+                )
+            } else {
+                seen[key] = location
+            }
+        }
+    }
+
     /// A trigger's `when:` must test a state field of a type the test applies to.
     mutating func checkTriggerConditions(of endpoint: EndpointSpec, context: String) {
         // A condition on another feature's field is checked with the specs generated together

@@ -35,6 +35,40 @@ import Testing
         }
     }
 
+    @Test("A feature with models may not be named like a type its tests and mocks see")
+    func aFeatureWithModelsMayNotBeNamedLikeATypeItsTestsAndMocksSee() {
+        let cases = [
+            ("Calendar", "Foundation, which the generated tests and mocks import, has a type of that name"),
+            ("URLComponents", "Foundation, which the generated tests and mocks import, has a type of that name"),
+            ("Issue", "Swift Testing, which the generated tests import, has a type of that name"),
+            ("Tag", "Swift Testing, which the generated tests import, has a type of that name"),
+            ("Other", "the generated tests name their second samples 'Other'"),
+            ("Call", "the mock repository names its recorded calls 'Call'"),
+            ("SaveBody", "the live repository names the body of endpoint 'save' 'SaveBody'"),
+        ]
+        for (name, reason) in cases {
+            let lines = errorLines("""
+                feature: \(name)
+                api: { baseURL: "http://localhost:8080" }
+                models: { Item: { fields: { id: Int } } }
+                state: { items: { type: "[Item]", default: [] } }
+                actions: { cleared: { reduce: [ { reset: items } ] } }
+                endpoints:
+                  save: { method: POST, path: /items, body: { fields: { id: { value: 1 } } } }
+                """)
+            #expect(lines == [
+                "test.yaml:1:10: error: feature name '\(name)' names its models' namespace, and \(reason), so "
+                    + "'\(name).<model>' would not name the models there; choose another feature name",
+            ], "\(name)")
+        }
+        // Without models there is no namespace to hide.
+        #expect(errorLines("""
+            feature: Calendar
+            state: { count: { type: Int, default: 0 } }
+            actions: { tapped: { reduce: [ { increment: count } ] } }
+            """) == [])
+    }
+
     @Test("A feature may not be named like a ReduxRuntime type")
     func aFeatureMayNotBeNamedLikeARuntimeType() {
         for name in ["RequestOutcome", "RequestState", "ObservableState", "APIAuth", "Identifiable"] {

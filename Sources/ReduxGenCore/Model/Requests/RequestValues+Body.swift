@@ -1,8 +1,6 @@
 /// The JSON body of a request: one value, or an `Encodable` struct built from `body: { fields: ... }`. A form
 /// body's fields are request items (`RequestValues.formFields()`).
 extension RequestValues {
-    var bodyTypeName: String { endpoint.swiftName.prefix(1).uppercased() + endpoint.swiftName.dropFirst() + "Body" }
-
     /// The JSON key of body field `name`: its name as written, or its snake_case form with `keys: snake_case`.
     func bodyKey(of name: String) -> String {
         context.spec.api?.keyStrategy == .snakeCase ? SwiftName.snakeCase(name) : name
@@ -14,7 +12,7 @@ extension RequestValues {
         case .value(let source):
             return .value(ResolvedRunTimeValue(base: value(of: source).base))
         case .object(let fields):
-            return .fields(type: bodyTypeName, arguments: fields.map { field in
+            return .fields(type: endpoint.bodyTypeName, arguments: fields.map { field in
                 ResolvedBodyArgument(
                     label: LocalNames.label(SwiftName.lowerCamelCase(field.name)),
                     value: ResolvedRunTimeValue(base: value(of: field.source).base)
@@ -30,7 +28,7 @@ extension RequestValues {
     func bodyType() -> ResolvedBodyType? {
         guard case .object(let fields) = endpoint.body else { return nil }
         return ResolvedBodyType(
-            name: bodyTypeName,
+            name: endpoint.bodyTypeName,
             endpointName: endpoint.swiftName,
             fields: fields.map { field in
                 let property = SwiftName.lowerCamelCase(field.name)

@@ -103,6 +103,9 @@ public struct EndpointSpec: Hashable, Sendable {
     /// `PagedRequestState` with pagination), escaped: `load`.
     public var requestStateProperty: String { SwiftName.escaped(swiftName) }
 
+    /// The name of the struct a `body: { fields: ... }` is encoded from: `AddFavoriteBody`.
+    public var bodyTypeName: String { swiftName.prefix(1).uppercased() + swiftName.dropFirst() + "Body" }
+
     /// The request status in the generated State: `load.status`.
     public var statusPath: String { requestStateProperty + ".status" }
 

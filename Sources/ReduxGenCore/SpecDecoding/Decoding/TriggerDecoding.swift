@@ -4,7 +4,6 @@ extension SpecDecoder {
     /// `triggers: [a, { action: b, when: { notEmpty: state.query } }]`, or a single name.
     mutating func decodeTriggers(_ node: YAMLNode, into endpoint: inout EndpointSpec, context: String) {
         let what = "'triggers' of \(context)"
-        defer { checkRepeatedTriggers(of: endpoint, context: context) }
         guard node.scalar == nil, let items = node.sequence else {
             for trigger in decodeNameList(node, for: what) { addTrigger(trigger, to: &endpoint, context: context) }
             return
@@ -30,28 +29,6 @@ extension SpecDecoder {
             if let debounce = keys["debounce"],
                let milliseconds = decodeDuration(debounce.value, for: "'debounce' of trigger \(quoted(name)) of \(context)") {
                 endpoint.triggerDebounces.append(TriggerDebounce(trigger: trigger, milliseconds: milliseconds))
-            }
-        }
-    }
-
-    /// An action listed twice among an endpoint's triggers is an error at the second: it would start the
-    /// request once (the first entry's `when:` deciding) or twice (through the app reducer), and neither is
-    /// what two entries say.
-    private mutating func checkRepeatedTriggers(of endpoint: EndpointSpec, context: String) {
-        var seen: [String: SourceLocation] = [:]
-        let written = endpoint.triggers.map { (SwiftName.lowerCamelCase($0.name), $0.name, $0.location) }
-            + endpoint.appTriggers.map { trigger in
-                let key = "app." + SwiftName.lowerCamelCase(trigger.feature.name) + "." + SwiftName.lowerCamelCase(trigger.action.name)
-                return (key, "app.\(trigger.feature.name).\(trigger.action.name)", trigger.location)
-            }
-        for (key, name, location) in written {
-            if let first = seen[key] {
-                reader.diagnostics.error(
-                    "trigger \(quoted(name)) of \(context) is listed twice (first at line \(first.line)); list an action once, with one 'when:'",
-                    at: location
-                )
-            } else {
-                seen[key] = location
             }
         }
     }
