@@ -73,4 +73,21 @@ struct AppResetTests {
         try await waitUntil("the new answer is stored") { store.state.inbox.loadMessages.status == .loaded }
         #expect(store.state.inbox.messages == [Inbox.Message(id: 2, text: "new user's")])
     }
+
+    /// docs/spec.md, "Resetting the app": the acting feature is not reset, and "a request the action
+    /// triggers itself (a POST /logout) is sent", with the values of other features the action found:
+    /// Outbox's `leaveTapped` resets Session and triggers `farewell`, which carries Session's token. Outbox
+    /// sends its requests with a middleware, which runs after the reset.
+    @Test func aRequestTheResettingActionTriggersCarriesTheValuesTheActionFound() async throws {
+        let store = makeStore()
+        store.dispatch(.session(.signedIn(token: "abc", userID: 7)))
+
+        store.dispatch(.outbox(.leaveTapped))
+
+        #expect(store.state.session == SessionState(), "Session is reset")
+        try await waitUntil("the farewell is sent") { outbox.farewells.calls.count == 1 }
+        #expect(outbox.farewells.calls == ["abc"])
+        outbox.farewells.answer(0, with: .success(()))
+        try await waitUntil("the farewell has answered") { store.state.outbox.farewell.status == .loaded }
+    }
 }

@@ -190,17 +190,19 @@ extension AppEnvironment {
 {{#usesMiddleware}}
 
     /// The {{feature}} middleware on its slice of the app state, with the environment
-    /// `{{unescaped(featureMember)}}Environment(reading:)` gives for the state after each action.
+    /// `{{unescaped(featureMember)}}Environment(reading:)` gives for the app state before each action: other features' values
+    /// as the action found them, as the effects flavor reads them (a `resetApp:` or `reset: app.` step of
+    /// the action comes after its requests have read them).
     @MainActor
     func {{unescaped(featureMember)}}Middleware() -> Middleware<AppState, AppAction> {
-        .sideEffects(snapshot: \\.{{featureMember}}) { action, previous, state in
+        .sideEffects(snapshot: \\.self) { action, previous, state in
             let path = ActionPath<AppAction, {{feature}}Action>.{{featureMember}}
             guard let {{unescaped(featureMember)}}Action = path.extract(action) else { return .none }
             return {{feature}}Middleware.effect(
                 for: {{unescaped(featureMember)}}Action,
-                previous: previous,
+                previous: previous.{{featureMember}},
                 state: state.{{featureMember}},
-                environment: {{unescaped(featureMember)}}Environment(reading: state)
+                environment: {{unescaped(featureMember)}}Environment(reading: previous)
             )
             .map(path.embed)
         }

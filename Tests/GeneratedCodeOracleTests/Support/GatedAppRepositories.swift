@@ -14,11 +14,15 @@ final class GatedInbox: InboxRepository {
 final class GatedOutbox: OutboxRepository {
     let sends = AnswerGate<String, Void>()
     let sentCounts = AnswerGate<String, Int>()
+    let farewells = AnswerGate<String, Void>()
     func send(sessionToken: String, sessionUserID: Int?, text: String) async throws(APIError) {
         try await sends.call(text)
     }
     func loadSentCount(sessionToken: String) async throws(APIError) -> Int {
         try await sentCounts.call(sessionToken)
+    }
+    func farewell(sessionToken: String) async throws(APIError) {
+        try await farewells.call(sessionToken)
     }
 }
 

@@ -51,6 +51,17 @@ func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, AppAction>
     ])
     return featureReducers.reacting { previous, state, action in
         switch action {
+        case .outbox(.leaveTapped):
+            // `resetApp:` keeps Outbox.
+            state.inbox = InboxState()
+            state.mailbox = MailboxState()
+            state.session = SessionState()
+            state.settings = SettingsState()
+            return .merge(
+                .cancel(ids: InboxCancelID.allCases),
+                .cancel(ids: MailboxCancelID.allCases),
+                .cancel(ids: SessionCancelID.allCases)
+            )
         case .session(.signedOut):
             // `resetApp:` keeps Session, Settings.
             state.inbox = InboxState()
@@ -130,17 +141,19 @@ extension AppEnvironment {
     }
 
     /// The Outbox middleware on its slice of the app state, with the environment
-    /// `outboxEnvironment(reading:)` gives for the state after each action.
+    /// `outboxEnvironment(reading:)` gives for the app state before each action: other features' values
+    /// as the action found them, as the effects flavor reads them (a `resetApp:` or `reset: app.` step of
+    /// the action comes after its requests have read them).
     @MainActor
     func outboxMiddleware() -> Middleware<AppState, AppAction> {
-        .sideEffects(snapshot: \.outbox) { action, previous, state in
+        .sideEffects(snapshot: \.self) { action, previous, state in
             let path = ActionPath<AppAction, OutboxAction>.outbox
             guard let outboxAction = path.extract(action) else { return .none }
             return OutboxMiddleware.effect(
                 for: outboxAction,
-                previous: previous,
+                previous: previous.outbox,
                 state: state.outbox,
-                environment: outboxEnvironment(reading: state)
+                environment: outboxEnvironment(reading: previous)
             )
             .map(path.embed)
         }

@@ -5,6 +5,7 @@ import ReduxRuntime
 /// Everything that can happen in the Outbox feature.
 enum OutboxAction: Equatable, Codable, Sendable {
     case sendTapped(text: String)
+    case leaveTapped
     /// Sends the `send` request (POST /sessions/{token}/messages).
     case send(text: String)
     /// How a `send` request ended.
@@ -13,6 +14,10 @@ enum OutboxAction: Equatable, Codable, Sendable {
     case loadSentCount
     /// How a `loadSentCount` request ended.
     case loadSentCountResponse(RequestOutcome<Int>)
+    /// Sends the `farewell` request (POST /farewell).
+    case farewell
+    /// How a `farewell` request ended.
+    case farewellResponse(RequestOutcome<NoResponse>)
 }
 
 extension OutboxAction: SensitiveValues {

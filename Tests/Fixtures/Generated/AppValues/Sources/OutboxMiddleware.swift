@@ -6,6 +6,7 @@ import ReduxRuntime
 enum OutboxCancelID: Hashable, Sendable, CaseIterable {
     case send
     case loadSentCount
+    case farewell
 }
 
 /// Marks the Outbox feature's requests as started in state; `makeOutboxMiddleware` sends them.
@@ -21,6 +22,11 @@ enum OutboxRequestStarts {
     /// Marks `loadSentCount` as started.
     static func loadSentCount(state: inout OutboxState) {
         state.loadSentCount.start()
+    }
+
+    /// Marks `farewell` as started.
+    static func farewell(state: inout OutboxState) {
+        state.farewell.start()
     }
 }
 
@@ -49,6 +55,8 @@ enum OutboxMiddleware {
         switch action {
         case .sendTapped(let text):
             return OutboxMiddleware.send(state: state, previous: previous, environment: environment, text: text)
+        case .leaveTapped:
+            return OutboxMiddleware.farewell(state: state, previous: previous, environment: environment)
         case .send(let text):
             return OutboxMiddleware.send(state: state, previous: previous, environment: environment, text: text)
         case .sendResponse:
@@ -56,6 +64,10 @@ enum OutboxMiddleware {
         case .loadSentCount:
             return OutboxMiddleware.loadSentCount(state: state, previous: previous, environment: environment)
         case .loadSentCountResponse:
+            return .none
+        case .farewell:
+            return OutboxMiddleware.farewell(state: state, previous: previous, environment: environment)
+        case .farewellResponse:
             return .none
         }
     }
@@ -90,5 +102,20 @@ enum OutboxMiddleware {
         }
         .cancellable(id: OutboxCancelID.loadSentCount, policy: .cancelInFlight)
         .onCancel(send: .loadSentCountResponse(.cancelled(requestID)))
+    }
+
+    /// Sends `farewell` if the action has just started it.
+    static func farewell(
+        state: OutboxState,
+        previous: OutboxState,
+        environment: OutboxEnvironment
+    ) -> Effect<OutboxAction> {
+        guard let requestID = state.farewell.requestID(startedSince: previous.farewell) else { return .none }
+        let sessionToken = environment.sessionToken()
+        return .request(requestID, report: OutboxAction.farewellResponse) {
+            try await environment.repository.farewell(sessionToken: sessionToken)
+        }
+        .cancellable(id: OutboxCancelID.farewell, policy: .queue)
+        .onCancel(send: .farewellResponse(.cancelled(requestID)))
     }
 }

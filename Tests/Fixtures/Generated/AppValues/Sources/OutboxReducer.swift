@@ -35,6 +35,9 @@ func makeOutboxReducer(environment: OutboxEnvironment) -> Reducer<OutboxState, O
                 OutboxRequestStarts.send(state: &state)
             }
             return .none
+        case .leaveTapped:
+            OutboxRequestStarts.farewell(state: &state)
+            return .none
         case .send:
             OutboxRequestStarts.send(state: &state)
             return .none
@@ -48,6 +51,12 @@ func makeOutboxReducer(environment: OutboxEnvironment) -> Reducer<OutboxState, O
             if let response = state.loadSentCount.finish(outcome)?.response {
                 state.sentCount = response
             }
+            return .none
+        case .farewell:
+            OutboxRequestStarts.farewell(state: &state)
+            return .none
+        case .farewellResponse(let outcome):
+            state.farewell.finish(outcome, keepingEveryResponse: true)
             return .none
         }
     }

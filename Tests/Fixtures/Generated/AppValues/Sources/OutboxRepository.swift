@@ -9,6 +9,8 @@ protocol OutboxRepository: Sendable {
     func send(sessionToken: String, sessionUserID: Int?, text: String) async throws(APIError)
     /// `GET /sent-count`
     func loadSentCount(sessionToken: String) async throws(APIError) -> Int
+    /// `POST /farewell`
+    func farewell(sessionToken: String) async throws(APIError)
 }
 
 /// Sends the Outbox requests to the HTTP API through an `APIClient`; `APIRepository` gives it
@@ -39,6 +41,13 @@ struct LiveOutboxRepository: OutboxRepository, APIRepository {
         headers.add(name: "Authorization", value: authorizationTemplate)
         let request = HTTPRequest(method: .get, path: "/sent-count", headers: headers)
         return try await client.send(request, as: Int.self)
+    }
+
+    func farewell(sessionToken: String) async throws(APIError) {
+        var headers = HTTPHeaders()
+        headers.add(name: "X-Session", value: sessionToken)
+        let request = HTTPRequest(method: .post, path: "/farewell", headers: headers)
+        try await client.send(request)
     }
 
     /// The JSON body of `send`.

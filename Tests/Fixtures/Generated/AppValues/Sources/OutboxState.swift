@@ -9,6 +9,8 @@ struct OutboxState: Equatable, Codable, Sendable, ObservableState {
     var send: RequestState = RequestState()
     /// Where the `loadSentCount` requests stand.
     var loadSentCount: RequestState = RequestState()
+    /// Where the `farewell` requests stand, with every failure.
+    var farewell: RequestState = RequestState()
 
     /// The state before the first action: every field at its default.
     init() {}
@@ -17,5 +19,6 @@ struct OutboxState: Equatable, Codable, Sendable, ObservableState {
         ObservedField(\.sentCount),
         ObservedField(\.send),
         ObservedField(\.loadSentCount),
+        ObservedField(\.farewell),
     ]
 }

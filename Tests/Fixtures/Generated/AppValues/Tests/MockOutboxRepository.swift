@@ -11,6 +11,7 @@ final class MockOutboxRepository: OutboxRepository, @unchecked Sendable {
     enum Call: Equatable, Sendable {
         case send(sessionToken: String, sessionUserID: Int?, text: String)
         case loadSentCount(sessionToken: String)
+        case farewell(sessionToken: String)
     }
 
     private let lock = NSLock()
@@ -19,6 +20,7 @@ final class MockOutboxRepository: OutboxRepository, @unchecked Sendable {
     private var recordedCalls: [Call] = []
     private let sendQueue = MockResults<Void>()
     private let loadSentCountQueue = MockResults<Int>()
+    private let farewellQueue = MockResults<Void>()
 
     /// Creates a mock that answers after `delay` on `clock` (at once by default).
     init(delay: Duration = .zero, clock: any Clock<Duration> = ContinuousClock()) {
@@ -43,6 +45,12 @@ final class MockOutboxRepository: OutboxRepository, @unchecked Sendable {
         set { loadSentCountQueue.results = newValue }
     }
 
+    /// What `farewell` answers: one result per call, in order; the last one repeats.
+    var farewellResults: [Result<Void, APIError>] {
+        get { farewellQueue.results }
+        set { farewellQueue.results = newValue }
+    }
+
     func send(sessionToken: String, sessionUserID: Int?, text: String) async throws(APIError) {
         record(.send(sessionToken: sessionToken, sessionUserID: sessionUserID, text: text))
         try await waitForDelay()
@@ -53,6 +61,12 @@ final class MockOutboxRepository: OutboxRepository, @unchecked Sendable {
         record(.loadSentCount(sessionToken: sessionToken))
         try await waitForDelay()
         return try loadSentCountQueue.next(orFailWith: "MockOutboxRepository has no result for loadSentCount")
+    }
+
+    func farewell(sessionToken: String) async throws(APIError) {
+        record(.farewell(sessionToken: sessionToken))
+        try await waitForDelay()
+        try farewellQueue.next(orFailWith: "MockOutboxRepository has no result for farewell")
     }
 
     private func record(_ call: Call) {
@@ -76,6 +90,7 @@ final class MockOutboxRepository: OutboxRepository, @unchecked Sendable {
 func mockOutboxMiddleware(
     sendResults: [Result<Void, APIError>] = [],
     loadSentCountResults: [Result<Int, APIError>] = [],
+    farewellResults: [Result<Void, APIError>] = [],
     sessionToken: @escaping @Sendable () -> String,
     sessionUserID: @escaping @Sendable () -> Int?,
     delay: Duration = .zero,
@@ -84,6 +99,7 @@ func mockOutboxMiddleware(
     let repository = MockOutboxRepository(delay: delay, clock: clock)
     repository.sendResults = sendResults
     repository.loadSentCountResults = loadSentCountResults
+    repository.farewellResults = farewellResults
     let environment = OutboxEnvironment(
         repository: repository,
         sessionToken: sessionToken,

@@ -52,6 +52,18 @@ struct OutboxTests {
         await store.finish()
     }
 
+    @Test("leaveTapped changes the state as the spec says")
+    func leaveTappedAction() async {
+        repository.farewellResults = [.success(())]
+        let store = makeStore(sampleState())
+        await store.send(.leaveTapped) {
+            $0.farewell.nextRequestID = RequestID(2)
+            $0.farewell.status = .loading(RequestID(1))
+        }
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+    }
+
     @Test("send succeeds")
     func sendSucceeds() async {
         repository.sendResults = [.success(())]
@@ -172,5 +184,54 @@ struct OutboxTests {
         await store.send(.loadSentCountResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadSentCount.status) == .loading(RequestID(2)))
+    }
+
+    @Test("farewell succeeds")
+    func farewellSucceeds() async {
+        repository.farewellResults = [.success(())]
+        let store = makeStore()
+        await store.send(.farewell) {
+            $0.farewell.nextRequestID = RequestID(2)
+            $0.farewell.status = .loading(RequestID(1))
+        }
+        await store.receive(.farewellResponse(.succeeded(RequestID(1)))) {
+            $0.farewell.status = .loaded
+        }
+        await store.finish()
+        let expectedCall: MockOutboxRepository.Call = .farewell(sessionToken: "b")
+        #expect(repository.calls == [expectedCall])
+    }
+
+    @Test("farewell fails")
+    func farewellFails() async {
+        repository.farewellResults = [.failure(.httpStatus(500, body: nil))]
+        let store = makeStore()
+        await store.send(.farewell) {
+            $0.farewell.nextRequestID = RequestID(2)
+            $0.farewell.status = .loading(RequestID(1))
+        }
+        await store.receive(.farewellResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
+            $0.farewell.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.farewell.status = .failed(.httpStatus(500, body: nil))
+        }
+        await store.finish()
+    }
+
+    @Test("farewell sends the request the spec describes")
+    func farewellLiveRequestFollowsTheSpec() async throws {
+        let body = Data()
+        let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
+        let live = LiveOutboxRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
+        try await live.farewell(sessionToken: "b")
+        let expectedQueryItems: [HTTPQueryItem] = []
+        let expectedHeaders: HTTPHeaders = ["X-Session": "b"]
+        try expectRequest(
+            transport.requests.first,
+            method: HTTPMethod.post,
+            path: "/farewell",
+            query: expectedQueryItems,
+            headers: expectedHeaders,
+            body: .absent
+        )
     }
 }
