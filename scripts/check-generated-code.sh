@@ -88,7 +88,7 @@ log="$work/build.log"
 
 echo "== swift build"
 (cd "$work" && swift build --build-tests "${flags[@]}" 2>&1 | tee "$log")
-if grep -E "(warning|error):" "$log" | grep -v "^warning: .*Package.resolved" | grep -q .; then
+if grep -E "(warning|error):" "$log" | grep -v "^warning: .*Package.resolved" > /dev/null; then
     echo "error: the generated code has warnings or errors (see above)" >&2
     exit 1
 fi

@@ -68,7 +68,9 @@ MANIFEST
         || { cat "$package/generate.log"; return 1; }
     if compgen -G "$input/UserCode/*.swift" > /dev/null; then cp "$input"/UserCode/*.swift "$package/Sources/Features/"; fi
     (cd "$package" && swift build --build-tests "${flags[@]}" > build.log 2>&1) || true
-    if grep -E "(warning|error):" "$package/build.log" | grep -v "Package.resolved" | grep -q .; then return 1; fi
+    # Not `grep -q`: it stops reading at the first line, and with pipefail the first grep's broken pipe
+    # would then count as no warning.
+    if grep -E "(warning|error):" "$package/build.log" | grep -v "Package.resolved" > /dev/null; then return 1; fi
     (cd "$package" && swift test --skip-build > test.log 2>&1) || true
     grep -q "Test run with .* passed" "$package/test.log"
 }
