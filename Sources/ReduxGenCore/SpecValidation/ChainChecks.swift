@@ -4,8 +4,12 @@ extension ValidationRun {
     mutating func checkOutcomeTrigger(_ trigger: NameReference, of endpoint: EndpointSpec, context: String) -> Bool {
         guard let source = outcomeSources[trigger.name].map({ spec.endpoints[$0] }) else {
             if let owner = spec.endpoints.first(where: { $0.generatedActionNames.contains(trigger.name) }) {
+                // A paginated endpoint's outcomes cannot start a chain either: only a declared action is left.
+                let instead = owner.pagination == nil
+                    ? "use '\(owner.swiftName)Succeeded', '\(owner.swiftName)Failed' or '\(owner.swiftName)Cancelled', or a declared action"
+                    : "use a declared action"
                 diagnostics.error(
-                    "trigger \(quoted(trigger.name)) of \(context) is a generated action of endpoint \(quoted(owner.name)) that cannot trigger requests; use '\(owner.swiftName)Succeeded', '\(owner.swiftName)Failed' or '\(owner.swiftName)Cancelled', or a declared action",
+                    "trigger \(quoted(trigger.name)) of \(context) is a generated action of endpoint \(quoted(owner.name)) that cannot trigger requests; \(instead)",
                     at: trigger.location
                 )
                 return true

@@ -78,8 +78,10 @@ enum CrossFeatureChecks {
         }
         if let owner = other.endpoints.first(where: { $0.generatedActionNames.contains(name) }) {
             let outcomes = EndpointOutcome.allCases.map { "'app.\(trigger.feature.name).\(owner.swiftName)\($0.rawValue)'" }
+            // A paginated endpoint's outcomes cannot start a chain either: only a declared action is left.
+            let instead = owner.pagination == nil ? "use \(outcomes.joined(separator: ", ")), or a declared action" : "use a declared action"
             collector.error(
-                "\(what) is a generated action of endpoint \(quoted(owner.name)) of feature \(quoted(other.name)) that cannot trigger requests; use \(outcomes.joined(separator: ", ")), or a declared action",
+                "\(what) is a generated action of endpoint \(quoted(owner.name)) of feature \(quoted(other.name)) that cannot trigger requests; \(instead)",
                 at: trigger.action.location
             )
             return

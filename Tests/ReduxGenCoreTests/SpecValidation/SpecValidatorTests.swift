@@ -81,6 +81,25 @@ import Testing
         #expect(diagnosticLines(spec("https://example.com/a%20b")) == [])
     }
 
+    /// A paginated endpoint's next-page action cannot trigger a request, and neither can its outcomes (no
+    /// chain follows a paginated endpoint): the error suggests a declared action only.
+    @Test func aNextPageActionAsATriggerSuggestsADeclaredAction() {
+        let lines = diagnosticLines("""
+            feature: Pages
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              items: { type: "[Int]", default: [] }
+            actions:
+              opened: {}
+            endpoints:
+              list: { method: GET, path: /items, response: "[Int]", store: items, pagination: { style: page, nextPageAction: more } }
+              count: { method: GET, path: /count, triggers: [more] }
+            """)
+        #expect(lines == [
+            "test.yaml:9:50: error: trigger 'more' of endpoint 'count' is a generated action of endpoint 'list' that cannot trigger requests; use a declared action",
+        ])
+    }
+
     @Test func namesThatClashInSwiftAreFoundInSmallAndLargeGroups() {
         // A model's fields are compared one by one up to eight, through a table above: a clash is reported
         // the same way, at the later name with a note at the first.
