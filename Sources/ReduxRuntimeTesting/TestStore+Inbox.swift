@@ -20,8 +20,8 @@ extension TestStore {
         var sendsTestAction = false
         /// The state the test's last action left, before any action its effects sent at once (`.send`).
         private(set) var stateAfterTestAction: State?
-        /// While a non-exhaustive `finish()` cancels the effects still running: their actions are dropped,
-        /// since the app would not have cancelled them there.
+        /// While a non-exhaustive `finish()` or `skipInFlightEffects()` cancels the effects still running:
+        /// their actions are dropped, since the app would not have cancelled them there.
         var isClosed = false
         private(set) var received: [Receipt] = []
         private let ledger: ReceivedActionLedger

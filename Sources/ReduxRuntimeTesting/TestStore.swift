@@ -237,6 +237,19 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         }
     }
 
+    /// Cancels the effects still running, without failing, and waits until they have stopped: for a test
+    /// that is done with a long-living effect (a timer, a stream) no action of the feature cancels. The
+    /// actions they send as they are cancelled (`onCancel`) are dropped, since the app would not have
+    /// cancelled them there; the actions received before stay to be asserted.
+    public func skipInFlightEffects(timeout: Duration? = nil) async {
+        guard store.inFlightEffectCount > 0 else { return }
+        inbox.isClosed = true
+        store.cancelAllEffects()
+        // Cancelled effects end on their own tasks; waiting for them means nothing of this test runs on.
+        _ = await waitForCondition(timeout: timeout ?? self.timeout) { [store] in store.inFlightEffectCount == 0 }
+        inbox.isClosed = false
+    }
+
     /// Forgets the actions received so far without asserting them; for tests that only care about the end
     /// state of a longer flow. The reducer has handled them when they arrived, so `state` includes what they
     /// did.
