@@ -102,16 +102,17 @@ struct TestClockTests {
         await timer.value
     }
 
-    /// `run()` stops after its timeout when a task sleeps again each time it wakes, instead of running on.
-    @Test func runStopsAfterItsTimeoutWhileATimerRepeats() async {
+    /// `run()` stops after its timeout when a task sleeps again each time it wakes, instead of running on
+    /// (it then never returned: the time limit fails the test instead of hanging the run). How long after
+    /// the timeout it returns depends on the machine's load, so only its returning is checked.
+    @Test(.timeLimit(.minutes(1)))
+    func runStopsAfterItsTimeoutWhileATimerRepeats() async {
         let clock = TestClock()
         let timer = Task {
             while (try? await clock.sleep(for: .seconds(1))) != nil {}
         }
         #expect(await eventually { clock.sleeperCount == 1 })
-        let start = ContinuousClock.now
         await clock.run(timeout: .milliseconds(200))
-        #expect(ContinuousClock.now - start < .seconds(5))
         #expect(clock.sleeperCount == 1)
         #expect(clock.now.offset >= .seconds(1))
         timer.cancel()
