@@ -228,6 +228,7 @@ import Testing
         #expect(!spec.contains("nested:") && !spec.contains("commaSeparated:") && !spec.contains("formOnGet:"), "\(spec)")
         #expect(!spec.contains("bulkDelete:") && spec.contains("  ping:\n"), "\(spec)")
     }
+
     /// docs/openapi.md: the spec an import writes always validates. A property `hashValue` (every model is
     /// Hashable) and properties or parameters whose generated locals would meet (`default`, which is bound
     /// to `defaultValue`, beside `defaultValue`) get names of their own, their JSON keys as written.
@@ -267,6 +268,7 @@ import Testing
         #expect(diagnostics.filter { $0.contains("error") } == [], "\(diagnostics)")
         #expect(spec.contains("valueMinus9223372036854775808"), "\(spec)")
     }
+
     /// docs/openapi.md: an operationId that would clash with a name another operation's endpoint generates
     /// (`login` generates the action `loginResponse` and the state field `loginResult`) is numbered, with a
     /// warning, so the imported spec validates.
@@ -290,6 +292,7 @@ import Testing
         #expect(spec.contains("  loginResponse2:\n"), "\(spec)")
         #expect(spec.contains("  loginResult2:\n"), "\(spec)")
     }
+
     /// docs/openapi.md: a server URL's query is left out of the base URL; the headers OpenAPI says to ignore
     /// are ignored; a matrix-style path parameter and a query array of arrays skip what holds them. The
     /// spec written validates.
@@ -325,6 +328,7 @@ import Testing
         #expect(spec.contains("  me:\n"), "\(spec)")
         #expect(!spec.contains("matrixStyle:"), "\(spec)")
     }
+
     /// A schema that is an array of itself is valid OpenAPI no Swift type holds: the operation using it is
     /// skipped with a warning, and the others are imported.
     @Test func anArrayOfItselfSkipsTheOperationsUsingIt() throws {
@@ -346,6 +350,7 @@ import Testing
         #expect(spec.contains("  fine:\n"), "\(spec)")
         #expect(!spec.contains("getNested:"), "\(spec)")
     }
+
     /// docs/openapi.md: an `allOf` takes each property from the first part that has it; a later part that
     /// gives it another type gets a warning at that property.
     @Test func anAllOfPropertyOfAnotherTypeInALaterPartIsAWarning() throws {
@@ -367,6 +372,7 @@ import Testing
         #expect(diagnostics.contains { $0.contains("warning: property 'meow' has another type here than in an earlier part of the 'allOf'") }, "\(diagnostics)")
         #expect(spec.contains("meow: \"Bool?\""), "\(spec)")
     }
+
     /// docs/openapi.md: a parameter that cannot be sent as written (an empty name, a header another
     /// parameter already sends in other letter case) is skipped with a warning.
     @Test func parametersThatCannotBeSentAsWrittenAreSkipped() throws {
