@@ -73,6 +73,46 @@ import Testing
         #expect(received.headers["accept"] == "application/json")
     }
 
+    @Test func aNextLinkToAnotherOriginIsSentWithoutTheCredential() async throws {
+        let first = try HTTPTestServer { _ in .respond(status: 200, body: "[]") }
+        let other = try HTTPTestServer { _ in .respond(status: 200, body: "[6]") }
+        defer { first.stop(); other.stop() }
+        var bearer = HTTPRequest(method: .get, path: "/issues", headers: ["X-Trace": "t", "Cookie": "session=1"])
+        try APIAuth.bearer.authenticate(&bearer, with: "secret")
+        var apiKey = HTTPRequest(method: .get, path: "/issues")
+        try APIAuth.apiKeyHeader("X-API-Key").authenticate(&apiKey, with: "key")
+        let next = try #require(URL(string: "\(other.baseURL.absoluteString)/issues?page=2"))
+
+        let page = try await client(first).sendLinkedPage(bearer.following(next), as: [Int].self)
+        _ = try await client(first).sendLinkedPage(apiKey.following(next), as: [Int].self)
+
+        #expect(page.body == [6])
+        #expect(first.requests.isEmpty)
+        let received = other.requests
+        try #require(received.count == 2)
+        #expect(received[0].target == "/issues?page=2")
+        #expect(received[0].headers["authorization"] == nil)
+        #expect(received[0].headers["cookie"] == nil)
+        #expect(received[0].headers["x-trace"] == "t")
+        #expect(received[0].headers["accept"] == "application/json")
+        #expect(received[1].headers["x-api-key"] == nil)
+    }
+
+    @Test func aNextLinkOnTheSameOriginKeepsTheCredential() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200, body: "[7]") }
+        defer { server.stop() }
+        var request = HTTPRequest(method: .get, path: "/issues")
+        try APIAuth.apiKeyHeader("X-API-Key").authenticate(&request, with: "key")
+        // The base URL's path (`/v1`) is no part of its origin.
+        let next = try #require(URL(string: "\(server.baseURL.absoluteString)/elsewhere?page=2"))
+
+        _ = try await client(server, path: "v1").sendLinkedPage(request.following(next), as: [Int].self)
+
+        let received = try #require(server.requests.first)
+        #expect(received.target == "/elsewhere?page=2")
+        #expect(received.headers["x-api-key"] == "key")
+    }
+
     @Test func followingNoLinkKeepsTheRequest() throws {
         let request = HTTPRequest(method: .get, path: "/issues", queryItems: [HTTPQueryItem(name: "per_page", value: "30")])
         #expect(request.following(nil) == request)

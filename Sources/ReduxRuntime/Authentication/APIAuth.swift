@@ -17,7 +17,8 @@ public enum APIAuth: Equatable, Sendable {
     case apiKeyQuery(String)
 
     /// Puts `credential` where this API expects it, replacing a header of the same name (any letter case)
-    /// or query items of the same name, so a request never carries two credentials.
+    /// or query items of the same name, so a request never carries two credentials. A header credential is
+    /// named in ``HTTPRequest/credentialHeaderName``, so that it is not sent to another origin.
     ///
     /// Throws ``APIError/missingCredential`` when `credential` is empty, so a request is never sent with an
     /// empty one (`Authorization: Bearer `).
@@ -26,8 +27,10 @@ public enum APIAuth: Equatable, Sendable {
         switch self {
         case .bearer:
             request.headers["Authorization"] = "Bearer " + credential
+            request.credentialHeaderName = "Authorization"
         case .apiKeyHeader(let name):
             request.headers[name] = credential
+            request.credentialHeaderName = name
         case .apiKeyQuery(let name):
             request.queryItems.removeAll { $0.name == name }
             request.queryItems.append(HTTPQueryItem(name: name, value: credential))

@@ -108,8 +108,17 @@ public struct APIClient: Sendable {
         if request.body != nil, request.headers["Content-Type"] == nil {
             request.headers.add(name: "Content-Type", value: "application/json")
         }
+        if let url = request.absoluteURL, URLOrigin(url) != URLOrigin(baseURL) {
+            for name in Self.credentialHeaderNames + [request.credentialHeaderName].compactMap(\.self) {
+                request.headers[name] = nil
+            }
+        }
         return request
     }
+
+    /// The headers that carry credentials whatever the API, left out of requests to another origin, as
+    /// browsers leave them out of a redirect to another origin.
+    static let credentialHeaderNames = ["Authorization", "Proxy-Authorization", "Cookie"]
 
     private static func errorBody(_ body: Data) -> String? {
         guard !body.isEmpty else { return nil }

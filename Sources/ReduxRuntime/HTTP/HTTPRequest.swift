@@ -22,6 +22,11 @@ public struct HTTPRequest: Equatable, Sendable {
     /// The URL the request is sent to as it is, in place of the base URL, ``path`` and ``queryItems``; `nil`
     /// (the default) sends it under the base URL. ``following(_:)`` sets it.
     public var absoluteURL: URL?
+    /// The header ``APIAuth/authenticate(_:with:)`` put the credential in, if any. ``APIClient`` leaves it
+    /// out, with every `Authorization`, `Proxy-Authorization` and `Cookie` header, when ``absoluteURL``
+    /// points to another origin than the client's base URL: a next page's link never receives the credential
+    /// the first page was sent with.
+    public internal(set) var credentialHeaderName: String?
 
     /// Creates a request.
     public init(
@@ -42,7 +47,9 @@ public struct HTTPRequest: Equatable, Sendable {
 
     /// This request sent to `link` as it is, with the same method, headers, body and timeout: how the next
     /// page of a `Link`-header paged list is requested (`link` already carries the query the server wants,
-    /// so ``path`` and ``queryItems`` are left out). This request itself when `link` is nil.
+    /// so ``path`` and ``queryItems`` are left out). This request itself when `link` is nil. On another
+    /// origin than the client's base URL, ``APIClient`` sends it without credentials
+    /// (``credentialHeaderName``).
     public func following(_ link: URL?) -> HTTPRequest {
         guard let link else { return self }
         var request = self
