@@ -11,6 +11,10 @@ import FoundationNetworking
 /// cookies, authentication headers, a delegate), create one transport with ``init(session:timeout:)`` and
 /// pass it to each live repository. Cancelling the task that awaits ``send(_:baseURL:)`` cancels the
 /// underlying data task.
+///
+/// The shared session follows HTTP redirects, but sends a redirect to another origin (scheme, host and
+/// port) without the request's credentials, as browsers do. A session of your own follows its delegate's
+/// redirect policy; `URLSession` alone keeps every header, the credential included.
 public final class URLSessionHTTPTransport: HTTPTransport {
     /// How long to wait for a request when the request sets no timeout of its own.
     public let timeout: Duration
@@ -26,7 +30,8 @@ public final class URLSessionHTTPTransport: HTTPTransport {
         self.session = Self.sharedSession
     }
 
-    /// The session every ``init(timeout:)`` transport sends through. One session rather than one per
+    /// The session every ``init(timeout:)`` transport sends through, following redirects without
+    /// credentials to another origin (``CredentialRedirectPolicy``). One session rather than one per
     /// transport: a `URLSession` holds its own connection pool (and, on Linux, its own libcurl handle and
     /// sockets), which an app with a transport per feature would otherwise multiply; the timeout is set on
     /// each request, so transports with different timeouts share it too.
@@ -34,8 +39,11 @@ public final class URLSessionHTTPTransport: HTTPTransport {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
-        return URLSession(configuration: configuration)
+        return URLSession(configuration: configuration, delegate: redirectPolicy, delegateQueue: nil)
     }()
+
+    /// Follows the shared session's redirects without credentials to another origin.
+    private static let redirectPolicy = CredentialRedirectPolicy()
 
     /// Creates a transport that sends requests with `session`, which stays the caller's: the transport
     /// never invalidates it, so several transports and other code can share it.
@@ -57,9 +65,12 @@ public final class URLSessionHTTPTransport: HTTPTransport {
         let taskBox = DataTaskBox()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
+                let redirectPolicy = session.delegate as? CredentialRedirectPolicy
                 let task = session.dataTask(with: urlRequest) { data, response, error in
+                    if let redirectPolicy, let task = taskBox.task { redirectPolicy.finished(task) }
                     continuation.resume(with: Self.result(data: data, response: response, error: error))
                 }
+                redirectPolicy?.started(task, credentialHeader: request.credentialHeaderName)
                 taskBox.start(task)
             }
         } onCancel: {
@@ -105,12 +116,15 @@ public final class URLSessionHTTPTransport: HTTPTransport {
 /// Holds a data task so that a cancellation arriving before or after it starts still cancels it.
 private final class DataTaskBox: @unchecked Sendable {
     private let lock = NSLock()
-    private var task: URLSessionDataTask?
+    private var startedTask: URLSessionDataTask?
     private var isCancelled = false
+
+    /// The task once started.
+    var task: URLSessionDataTask? { lock.withLock { startedTask } }
 
     func start(_ task: URLSessionDataTask) {
         let cancelled = lock.withLock {
-            self.task = task
+            startedTask = task
             return isCancelled
         }
         if cancelled { task.cancel() }
@@ -120,7 +134,7 @@ private final class DataTaskBox: @unchecked Sendable {
     func cancel() {
         let task = lock.withLock {
             isCancelled = true
-            return self.task
+            return startedTask
         }
         task?.cancel()
     }

@@ -1,0 +1,50 @@
+import Foundation
+import ReduxRuntime
+import Testing
+
+/// How `URLSessionHTTPTransport(timeout:)` follows HTTP redirects, as docs/runtime.md ("Credentials stay
+/// with their origin") says.
+@Suite struct RedirectTests {
+    private func authenticated(_ auth: APIAuth, headers: HTTPHeaders = [:]) throws -> HTTPRequest {
+        var request = HTTPRequest(method: .get, path: "/issues", headers: headers)
+        try auth.authenticate(&request, with: "secret")
+        return request
+    }
+
+    @Test func aRedirectToAnotherOriginIsFollowedWithoutTheCredential() async throws {
+        let other = try HTTPTestServer { _ in .respond(status: 200, body: "[1]") }
+        let first = try HTTPTestServer { _ in
+            .respond(status: 302, headers: ["Location": "\(other.baseURL.absoluteString)/moved"], body: "")
+        }
+        defer { first.stop(); other.stop() }
+        let client = APIClient(baseURL: first.baseURL, transport: URLSessionHTTPTransport(timeout: .seconds(10)))
+
+        let body = try await client.send(try authenticated(.bearer, headers: ["X-Trace": "t", "Cookie": "c=1"]), as: [Int].self)
+        _ = try await client.send(try authenticated(.apiKeyHeader("X-API-Key")), as: [Int].self)
+
+        #expect(body == [1])
+        let received = other.requests
+        try #require(received.count == 2)
+        #expect(received[0].target == "/moved")
+        #expect(received[0].headers["authorization"] == nil)
+        #expect(received[0].headers["cookie"] == nil)
+        #expect(received[0].headers["x-trace"] == "t")
+        #expect(received[1].headers["x-api-key"] == nil)
+    }
+
+    @Test func aRedirectOnTheSameOriginKeepsTheCredential() async throws {
+        let server = try HTTPTestServer { request in
+            request.target == "/issues"
+                ? .respond(status: 307, headers: ["Location": "/moved"], body: "")
+                : .respond(status: 200, body: "[2]")
+        }
+        defer { server.stop() }
+        let client = APIClient(baseURL: server.baseURL, transport: URLSessionHTTPTransport(timeout: .seconds(10)))
+
+        #expect(try await client.send(try authenticated(.apiKeyHeader("X-API-Key")), as: [Int].self) == [2])
+
+        let moved = try #require(server.requests.last)
+        #expect(moved.target == "/moved")
+        #expect(moved.headers["x-api-key"] == "secret")
+    }
+}
