@@ -30,7 +30,7 @@ struct DevToolsSampleApp {
             }
         } else {
             await run(appName: "DevToolsSampleApp") { middleware in
-                makeCounterStore(environment: CounterEnvironment(), middleware: middleware)
+                Store(initialState: CounterState(), reducer: counterReducer, middleware: middleware)
             }
         }
     }

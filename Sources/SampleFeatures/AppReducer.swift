@@ -3,10 +3,9 @@
 import Foundation
 import ReduxRuntime
 
-/// What the app's reducer needs from the outside world: every feature's environment.
+/// What the app's reducer needs from the outside world: the environment of every feature that has one.
 public struct AppEnvironment: Sendable {
     public var archive: ArchiveEnvironment
-    public var counter: CounterEnvironment
     public var feed: FeedEnvironment
     public var home: HomeEnvironment
     public var issues: IssuesEnvironment
@@ -18,7 +17,6 @@ public struct AppEnvironment: Sendable {
     /// Creates an environment from every feature's environment.
     public init(
         archive: ArchiveEnvironment,
-        counter: CounterEnvironment,
         feed: FeedEnvironment,
         home: HomeEnvironment,
         issues: IssuesEnvironment,
@@ -28,7 +26,6 @@ public struct AppEnvironment: Sendable {
         session: SessionEnvironment
     ) {
         self.archive = archive
-        self.counter = counter
         self.feed = feed
         self.home = home
         self.issues = issues
@@ -55,7 +52,7 @@ public func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, App
     let featureReducers = Reducer<AppState, AppAction>.combine([
         makeArchiveReducer(environment: environment.archive)
             .pullback(state: \AppState.archive, action: .archive),
-        makeCounterReducer(environment: environment.counter)
+        counterReducer
             .pullback(state: \AppState.counter, action: .counter),
         makeFeedReducer(environment: environment.feed)
             .pullback(state: \AppState.feed, action: .feed),

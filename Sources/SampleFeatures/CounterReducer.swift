@@ -2,34 +2,15 @@
 
 import ReduxRuntime
 
-/// What the Counter reducer needs from the outside world.
-public struct CounterEnvironment: Sendable {
-    public init() {}
-}
-
 /// The reducer of the Counter feature.
-public func makeCounterReducer(environment: CounterEnvironment) -> Reducer<CounterState, CounterAction> {
-    Reducer { state, action in
-        switch action {
-        case .incrementTapped:
-            state.count += 1
-            return .none
-        case .decrementTapped:
-            state.count -= 1
-            return .none
-        case .resetTapped:
-            state.count = 0
-            return .none
-        }
+public let counterReducer = Reducer<CounterState, CounterAction> { state, action in
+    switch action {
+    case .incrementTapped:
+        state.count += 1
+    case .decrementTapped:
+        state.count -= 1
+    case .resetTapped:
+        state.count = 0
     }
-}
-
-/// A store running the Counter feature.
-@MainActor
-public func makeCounterStore(
-    environment: CounterEnvironment,
-    initialState: CounterState = CounterState(),
-    middleware: [Middleware<CounterState, CounterAction>] = []
-) -> Store<CounterState, CounterAction> {
-    Store(initialState: initialState, reducer: makeCounterReducer(environment: environment), middleware: middleware)
+    return .none
 }

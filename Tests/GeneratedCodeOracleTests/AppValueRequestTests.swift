@@ -28,8 +28,7 @@ struct AppValueRequestTests {
                 sessionToken: { "from the outbox provider" },
                 sessionUserID: { 99 }
             ),
-            session: SessionEnvironment(repository: LiveSessionRepository(baseURL: server.baseURL)),
-            settings: SettingsEnvironment()
+            session: SessionEnvironment(repository: LiveSessionRepository(baseURL: server.baseURL))
         )
     }
 

@@ -27,8 +27,7 @@ struct AuthRequestTests {
             outbox: OutboxEnvironment(
                 repository: LiveOutboxRepository(baseURL: server.baseURL), sessionToken: { "" }, sessionUserID: { nil }
             ),
-            session: SessionEnvironment(repository: LiveSessionRepository(baseURL: server.baseURL)),
-            settings: SettingsEnvironment()
+            session: SessionEnvironment(repository: LiveSessionRepository(baseURL: server.baseURL))
         )
     }
 

@@ -93,8 +93,7 @@ struct CrossFeatureTests {
             inbox: InboxEnvironment(repository: inbox, sessionToken: { "" }, sessionUserID: { nil }),
             mailbox: MailboxEnvironment(repository: LiveMailboxRepository(baseURL: LiveMailboxRepository.specBaseURL), sessionToken: { "" }),
             outbox: OutboxEnvironment(repository: outbox, sessionToken: { "" }, sessionUserID: { nil }),
-            session: SessionEnvironment(repository: session),
-            settings: SettingsEnvironment()
+            session: SessionEnvironment(repository: session)
         ))
         var state = AppState()
         state.session.login.status = .loading(RequestID(2))

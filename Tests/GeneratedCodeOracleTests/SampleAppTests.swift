@@ -13,7 +13,6 @@ struct SampleAppTests {
     func environment(_ server: LoopbackServer) -> AppEnvironment {
         AppEnvironment(
             archive: ArchiveEnvironment(repository: LiveArchiveRepository(baseURL: server.baseURL)),
-            counter: CounterEnvironment(),
             feed: FeedEnvironment(repository: LiveFeedRepository(baseURL: server.baseURL)),
             home: HomeEnvironment(repository: LiveHomeRepository(baseURL: server.baseURL)),
             // In the app, Issues reads Session's token from the app state, not from this provider.

@@ -44,8 +44,7 @@ struct UnauthorizedTests {
             inbox: InboxEnvironment(repository: GatedInbox(), sessionToken: { "" }, sessionUserID: { nil }),
             mailbox: MailboxEnvironment(repository: mailbox, sessionToken: { "" }),
             outbox: OutboxEnvironment(repository: GatedOutbox(), sessionToken: { "" }, sessionUserID: { nil }),
-            session: SessionEnvironment(repository: session),
-            settings: SettingsEnvironment()
+            session: SessionEnvironment(repository: session)
         ))
     }
 

@@ -103,7 +103,7 @@ struct WideStateTests {
     }
 
     @Test @MainActor func anActionChangesAFieldOfTheSecondGroup() {
-        let store = makeWideStateStore(environment: WideStateEnvironment())
+        let store = Store(initialState: WideStateState(), reducer: wideStateReducer)
         store.dispatch(.lastFieldIncremented)
         #expect(store.state.field103 == 104)
         #expect(store.state.field100 == 100)

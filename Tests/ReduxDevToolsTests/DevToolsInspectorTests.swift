@@ -12,7 +12,7 @@ import Testing
 @MainActor
 struct DevToolsInspectorTests {
     func makeCounterStore(devTools: DevTools<CounterState, CounterAction>) -> Store<CounterState, CounterAction> {
-        SampleFeatures.makeCounterStore(environment: CounterEnvironment(), middleware: [devTools.middleware])
+        Store(initialState: CounterState(), reducer: counterReducer, middleware: [devTools.middleware])
     }
 
     func configuration(_ server: InspectorServer, token: String? = nil) -> DevToolsConfiguration {

@@ -15,7 +15,7 @@ struct DispatchTests {
         defer { inspector.stop() }
         let devTools = DevTools<CounterState, CounterAction>(configuration: inspector.configuration())
         defer { devTools.stop() }
-        let store = makeCounterStore(environment: CounterEnvironment(), middleware: [devTools.middleware])
+        let store = Store(initialState: CounterState(), reducer: counterReducer, middleware: [devTools.middleware])
         store.dispatch(.incrementTapped)
         try await waitUntil("the inspector lists the app") { try await inspector.page.snapshot().events.count == 2 }
 
@@ -84,7 +84,7 @@ struct DispatchTests {
         defer { inspector.stop() }
         let devTools = DevTools<CounterState, CounterAction>(configuration: inspector.configuration())
         defer { devTools.stop() }
-        let store = makeCounterStore(environment: CounterEnvironment(), middleware: [devTools.middleware])
+        let store = Store(initialState: CounterState(), reducer: counterReducer, middleware: [devTools.middleware])
         store.dispatch(.incrementTapped)
         store.dispatch(.incrementTapped)
         try await waitUntil("the inspector lists the actions") { try await inspector.page.snapshot().events.count == 3 }

@@ -48,8 +48,7 @@ struct RefusedBatchTests {
                 inspectorURL: URL(string: "http://127.0.0.1:9")!, appName: "Picky", retryInterval: .milliseconds(50)),
             transport: inspector)
         defer { devTools.stop() }
-        let store = SampleFeatures.makeCounterStore(
-            environment: CounterEnvironment(), middleware: [devTools.middleware])
+        let store = Store(initialState: CounterState(), reducer: counterReducer, middleware: [devTools.middleware])
         store.dispatch(.incrementTapped)
         store.dispatch(.decrementTapped)
         store.dispatch(.incrementTapped)

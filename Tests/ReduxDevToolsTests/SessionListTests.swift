@@ -18,8 +18,8 @@ struct SessionListTests {
         defer { first.stop() }
         let second = DevTools<CounterState, CounterAction>(configuration: inspector.configuration(appName: "Tablet"))
         defer { second.stop() }
-        let phone = makeCounterStore(environment: CounterEnvironment(), middleware: [first.middleware])
-        let tablet = makeCounterStore(environment: CounterEnvironment(), middleware: [second.middleware])
+        let phone = Store(initialState: CounterState(), reducer: counterReducer, middleware: [first.middleware])
+        let tablet = Store(initialState: CounterState(), reducer: counterReducer, middleware: [second.middleware])
         phone.dispatch(.incrementTapped)
         tablet.dispatch(.decrementTapped)
         tablet.dispatch(.decrementTapped)

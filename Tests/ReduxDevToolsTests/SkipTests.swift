@@ -17,7 +17,7 @@ struct SkipTests {
     {
         let devTools = DevTools<CounterState, CounterAction>(
             configuration: inspector.configuration(historyCapacity: historyCapacity))
-        let store = makeCounterStore(environment: CounterEnvironment(), middleware: [devTools.middleware])
+        let store = Store(initialState: CounterState(), reducer: counterReducer, middleware: [devTools.middleware])
         for action in [CounterAction.incrementTapped, .incrementTapped, .decrementTapped, .incrementTapped] {
             store.dispatch(action)
         }

@@ -3,15 +3,17 @@ import Foundation
 import Testing
 
 /// docs/generated-code.md: a feature's environment holds a clock only when one of its endpoints is
-/// debounced; a feature without endpoints has an empty environment.
+/// debounced; a feature without endpoints or hooks has no environment, and its reducer is a constant.
 @Suite struct EnvironmentClockTests {
-    @Test func aFeatureWithoutEndpointsHasAnEnvironmentWithoutAClock() async throws {
+    @Test func aFeatureWithoutEndpointsHasNoEnvironment() async throws {
         let project = try TemporaryProject()
         defer { project.remove() }
         let result = try await project.run("specs/counter.yaml", "--output", "Out", "--tests-output", "OutTests")
         #expect(result.exitCode == 0, "\(result.standardError)")
         let reducer = try project.read("Out/CounterReducer.swift")
-        #expect(reducer.contains("struct CounterEnvironment: Sendable {"))
+        #expect(reducer.contains("let counterReducer = Reducer<CounterState, CounterAction> {"))
+        #expect(!reducer.contains("Environment"), "\(reducer)")
+        #expect(!reducer.contains("makeCounterStore"), "\(reducer)")
         #expect(!reducer.contains("clock"), "\(reducer)")
         #expect(!(try project.read("OutTests/CounterTests.swift")).contains("clock:"))
     }

@@ -80,7 +80,7 @@ import Testing
             "counterReducer.swift", "counterRepository.swift", "counterState.swift",
         ])
         #expect(try project.read("Out/counterState.swift").contains("struct CounterState"))
-        #expect(try project.read("Out/counterReducer.swift").contains("func makeCounterReducer("))
+        #expect(try project.read("Out/counterReducer.swift").contains("let counterReducer = "))
     }
 
     @Test func twoSpecsWhoseStemsDifferOnlyInCaseAreALocatedError() async throws {

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct CounterEndToEndTests {
     @Test func incrementAndDecrement() {
-        let store = makeCounterStore(environment: CounterEnvironment())
+        let store = Store(initialState: CounterState(), reducer: counterReducer)
         store.dispatch(.incrementTapped)
         store.dispatch(.incrementTapped)
         store.dispatch(.decrementTapped)
@@ -16,7 +16,7 @@ struct CounterEndToEndTests {
     }
 
     @Test func dispatchesFromManyConcurrentTasksLoseNoUpdate() async {
-        let store = makeCounterStore(environment: CounterEnvironment())
+        let store = Store(initialState: CounterState(), reducer: counterReducer)
         let taskCount = 1_000
         var tasks: [Task<Void, Never>] = []
         for index in 0..<taskCount {

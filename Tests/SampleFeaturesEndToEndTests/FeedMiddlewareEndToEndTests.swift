@@ -119,7 +119,6 @@ struct FeedMiddlewareEndToEndTests {
         try await withFixtureServer { server in
             let environment = AppEnvironment(
                 archive: ArchiveEnvironment(repository: MockArchiveRepository()),
-                counter: CounterEnvironment(),
                 feed: liveEnvironment(server),
                 home: HomeEnvironment(repository: MockHomeRepository()),
                 issues: IssuesEnvironment(repository: MockIssuesRepository(), sessionToken: { "" }),

@@ -13,7 +13,6 @@ struct GeneratedStateObservationTests {
         let clock = ContinuousClock()
         let environment = AppEnvironment(
             archive: ArchiveEnvironment(repository: MockArchiveRepository(), clock: clock),
-            counter: CounterEnvironment(),
             feed: FeedEnvironment(repository: MockFeedRepository()),
             home: HomeEnvironment(repository: MockHomeRepository()),
             issues: IssuesEnvironment(repository: MockIssuesRepository(), sessionToken: { "" }),

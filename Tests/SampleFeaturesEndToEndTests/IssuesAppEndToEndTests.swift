@@ -33,7 +33,6 @@ struct IssuesAppEndToEndTests {
         let url = server.baseURL
         let environment = AppEnvironment(
             archive: ArchiveEnvironment(repository: LiveArchiveRepository(baseURL: url)),
-            counter: CounterEnvironment(),
             feed: FeedEnvironment(repository: LiveFeedRepository(baseURL: url)),
             home: HomeEnvironment(repository: LiveHomeRepository(baseURL: url)),
             // In the app, Issues reads Session's token from the app state (docs/spec.md, "Values of other

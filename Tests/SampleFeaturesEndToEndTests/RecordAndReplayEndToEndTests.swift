@@ -13,7 +13,6 @@ struct RecordAndReplayEndToEndTests {
     func environment(_ server: FixtureServer) -> AppEnvironment {
         AppEnvironment(
             archive: ArchiveEnvironment(repository: LiveArchiveRepository(baseURL: server.baseURL)),
-            counter: CounterEnvironment(),
             feed: FeedEnvironment(repository: LiveFeedRepository(baseURL: server.baseURL)),
             home: HomeEnvironment(repository: LiveHomeRepository(baseURL: server.baseURL)),
             // In the app, Issues reads Session's token from the app state, not from this provider.
@@ -79,7 +78,6 @@ struct RecordAndReplayEndToEndTests {
             initialState: AppState(),
             reducer: makeAppReducer(environment: AppEnvironment(
                 archive: ArchiveEnvironment(repository: MockArchiveRepository()),
-                counter: CounterEnvironment(),
                 feed: FeedEnvironment(repository: MockFeedRepository()),
                 home: HomeEnvironment(repository: MockHomeRepository()),
                 issues: IssuesEnvironment(repository: MockIssuesRepository(), sessionToken: { "" }),

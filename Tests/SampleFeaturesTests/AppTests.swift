@@ -15,7 +15,6 @@ struct AppTests {
     func makeEnvironment() -> AppEnvironment {
         AppEnvironment(
             archive: ArchiveEnvironment(repository: MockArchiveRepository(), clock: clock),
-            counter: CounterEnvironment(),
             feed: FeedEnvironment(repository: MockFeedRepository()),
             home: HomeEnvironment(repository: MockHomeRepository()),
             issues: IssuesEnvironment(repository: MockIssuesRepository(), clock: clock, sessionToken: { "b" }),

@@ -24,8 +24,7 @@ struct CounterTests {
     }
 
     func makeStore(_ state: CounterState) -> TestStore<CounterState, CounterAction> {
-        let environment = CounterEnvironment()
-        return TestStore(initialState: state, reducer: makeCounterReducer(environment: environment))
+        TestStore(initialState: state, reducer: counterReducer)
     }
 
     /// A state with every declared field set to a sample value.

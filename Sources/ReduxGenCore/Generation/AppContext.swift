@@ -18,6 +18,8 @@ struct AppContext: Encodable {
     /// The modules the app files import: Foundation where a feature's state, action or values hold `Date`,
     /// `URL` or `UUID`, and ReduxRuntime.
     var imports: [String]
+    /// The features with an environment, which `AppEnvironment` holds.
+    var environmentFeatures: [TemplateValue]
     /// The features in the middleware flavor that send requests, whose middleware the app store runs.
     var middlewareFeatures: [TemplateValue]
     /// The features whose State or Action has sensitive values, for AppState's and AppAction's
@@ -48,6 +50,7 @@ struct AppContext: Encodable {
             feature.persistedFields.map { AppPersistedFieldContext($0, featureMember: feature.memberName) }
         }
         imports = (FeatureContext.appUsesFoundationTypes(features) ? ["Foundation"] : []) + ["ReduxRuntime"]
+        environmentFeatures = zip(features, contexts).filter { $0.0.hasEnvironment }.map(\.1)
         middlewareFeatures = zip(features, contexts).filter { $0.0.sideEffects == .middleware && !$0.0.endpoints.isEmpty }.map(\.1)
         sensitive = Sensitive(
             state: zip(features, contexts).filter { !$0.0.sensitivePaths.state.isEmpty }.map(\.1),

@@ -20,7 +20,7 @@ import {{.}}
     case {{#caseDeclaration}}{{> _caseDeclaration}}{{/caseDeclaration}}
 {{/actions}}
 {{#endpoints}}
-    /// Sends the `{{unescaped(name)}}` request ({{summary}}){{#pagination}} from its first page{{/pagination}}.
+    /// Sends the `{{unescaped(name)}}` request ({{uppercased(method)}} {{request.path}}){{#pagination}} from its first page{{/pagination}}.
     case {{#start.caseDeclaration}}{{> _caseDeclaration}}{{/start.caseDeclaration}}
     /// How a `{{unescaped(name)}}` request ended.
     case {{unescaped(name)}}Response(RequestOutcome<{{#hasResponse}}{{response.type}}{{/hasResponse}}{{^hasResponse}}NoResponse{{/hasResponse}}>)
@@ -105,23 +105,28 @@ extension AppAction: SensitiveValues {
 import {{.}}
 {{/imports}}
 
-/// What the app's reducer needs from the outside world: every feature's environment.
+/// What the app's reducer needs from the outside world: the environment of every feature that has one.
 {{access}}struct AppEnvironment: Sendable {
-{{#features}}
+{{#environmentFeatures}}
     {{access}}var {{featureMember}}: {{feature}}Environment
-{{/features}}
+{{/environmentFeatures}}
 {{^empty(access)}}
+{{#empty(environmentFeatures)}}
+    public init() {}
+{{/empty(environmentFeatures)}}
+{{^empty(environmentFeatures)}}
 
     /// Creates an environment from every feature's environment.
     public init(
-{{#features}}
+{{#environmentFeatures}}
         {{featureMember}}: {{feature}}Environment{{^last()}},{{/last()}}
-{{/features}}
+{{/environmentFeatures}}
     ) {
-{{#features}}
+{{#environmentFeatures}}
         self.{{featureMember}} = {{featureMember}}
-{{/features}}
+{{/environmentFeatures}}
     }
+{{/empty(environmentFeatures)}}
 {{/empty(access)}}
 }
 
@@ -150,7 +155,7 @@ import {{.}}
 {{/empty(appReactions)}}
 {{#features}}
 {{^readsAppValuesInReducer}}
-        make{{feature}}Reducer(environment: environment.{{featureMember}})
+        {{^none(environment)}}make{{feature}}Reducer(environment: environment.{{featureMember}}){{/none(environment)}}{{#none(environment)}}{{unescaped(featureMember)}}Reducer{{/none(environment)}}
             .pullback(state: \\AppState.{{featureMember}}, action: .{{featureMember}}),
 {{/readsAppValuesInReducer}}
 {{#readsAppValuesInReducer}}
@@ -313,11 +318,16 @@ struct AppTests {
     let clock = TestClock()
 
     func makeEnvironment() -> AppEnvironment {
+{{#empty(environmentFeatures)}}
+        AppEnvironment()
+{{/empty(environmentFeatures)}}
+{{^empty(environmentFeatures)}}
         AppEnvironment(
-{{#features}}
+{{#environmentFeatures}}
             {{unescaped(featureMember)}}: {{feature}}Environment({{^empty(endpoints)}}repository: Mock{{feature}}Repository(){{/empty(endpoints)}}{{#hasDebounce}}, clock: clock{{/hasDebounce}}{{#appValues}}, {{name}}: { {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}} }{{/appValues}}){{^last()}},{{/last()}}
-{{/features}}
+{{/environmentFeatures}}
         )
+{{/empty(environmentFeatures)}}
     }
 
     func makeStore() -> TestStore<AppState, AppAction> {
@@ -866,7 +876,9 @@ extension {{feature}} {
 import {{.}}
 {{/imports}}
 
+{{^none(environment)}}
 /// What the {{feature}} reducer needs from the outside world.
+{{/none(environment)}}
 {{^empty(endpoints)}}
 {{access}}struct {{feature}}Environment: Sendable {
     /// Sends the feature's requests.
@@ -891,7 +903,7 @@ import {{.}}
     /// sets it. A store of this feature alone keeps the 401 unless you set one.
     {{access}}var credentialRenewal = CredentialRenewal.none
 {{/renewsCredential}}
-{{#environmentHasInit}}
+{{#writtenInit(environment)}}
 
 {{#empty(appValues)}}
     {{access}}init(repository: any {{feature}}Repository{{#hasDebounce}}, clock: any Clock<Duration> = ContinuousClock(){{/hasDebounce}}{{^empty(hookRequirements)}}, dependencies: Dependencies = Dependencies(){{/empty(hookRequirements)}}) {
@@ -921,7 +933,7 @@ import {{.}}
         self.dependencies = dependencies
 {{/empty(hookRequirements)}}
     }
-{{/environmentHasInit}}
+{{/writtenInit(environment)}}
 }
 {{/empty(endpoints)}}
 {{#empty(endpoints)}}
@@ -936,71 +948,66 @@ import {{.}}
     }
 }
 {{/empty(hookRequirements)}}
-{{#empty(hookRequirements)}}
-{{^empty(access)}}
-public struct {{feature}}Environment: Sendable {
-    public init() {}
-}
-{{/empty(access)}}
-{{#empty(access)}}
-struct {{feature}}Environment: Sendable {}
-{{/empty(access)}}
-{{/empty(hookRequirements)}}
 {{/empty(endpoints)}}
+{{#none(environment)}}
+{{#single(reducerGroups)}}
+{{#reducerGroups}}
+/// The reducer of the {{feature}} feature.
+{{access}}let {{unescaped(featureMember)}}Reducer = Reducer<{{feature}}State, {{feature}}Action> { state, action in
+    switch action {
+{{#actions}}
+    case {{#casePatterns}}{{> _casePattern}}{{^last()}}, {{/last()}}{{/casePatterns}}:
+{{#steps}}
+        {{> _reduceStep}}
+{{/steps}}
+{{#empty(steps)}}
+        break
+{{/empty(steps)}}
+{{/actions}}
+    }
+    return .none
+}
+{{/reducerGroups}}
+{{/single(reducerGroups)}}
+{{^single(reducerGroups)}}
+/// The reducer of the {{feature}} feature.
+{{access}}let {{unescaped(featureMember)}}Reducer = Reducer<{{feature}}State, {{feature}}Action> { state, action in
+    {{feature}}Reducer.reduce(into: &state, action: action)
+}
+{{/single(reducerGroups)}}
+{{/none(environment)}}
+{{^none(environment)}}
 
 /// The reducer of the {{feature}} feature.
 {{access}}func make{{feature}}Reducer(environment: {{feature}}Environment) -> Reducer<{{feature}}State, {{feature}}Action> {
+{{/none(environment)}}
 {{^single(reducerGroups)}}
+{{^none(environment)}}
     Reducer { state, action in
         {{feature}}Reducer.reduce(into: &state, action: action, environment: environment)
     }
 }
+{{/none(environment)}}
 
 /// The steps the {{feature}} reducer takes for each action, in switches of at most 400 cases, which the
 /// compiler can check.
 enum {{feature}}Reducer {
     /// Applies `action` to `state` and returns the effect to run.
-    static func reduce(into state: inout {{feature}}State, action: {{feature}}Action, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
+    static func reduce(into state: inout {{feature}}State, action: {{feature}}Action{{^none(environment)}}, environment: {{feature}}Environment{{/none(environment)}}) -> Effect<{{feature}}Action> {
 {{/single(reducerGroups)}}
+{{^none(environment)}}
 {{#single(reducerGroups)}}
     Reducer { state, action in
 {{/single(reducerGroups)}}
-{{#reducerGroups}}
-{{^first()}}
-    }
-
-    /// The steps for the actions the switch before this one passes on: one switch holds at most 400 cases,
-    /// which the compiler can check.
-    private static func reduceGroup{{number}}(into state: inout {{feature}}State, action: {{feature}}Action, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
-{{/first()}}
-        switch action {
-{{#actions}}
-        case {{#casePatterns}}{{> _casePattern}}{{^last()}}, {{/last()}}{{/casePatterns}}:
-{{#steps}}
-            {{> _reduceStep}}
-{{/steps}}
-{{#effects}}
-{{> _caseEffects}}
-{{/effects}}
-{{/actions}}
-{{#endpoints}}
-{{> _endpointCases}}
-{{/endpoints}}
-{{^last()}}
-        default:
-            return reduceGroup{{plusone(number)}}(into: &state, action: action, environment: environment)
-{{/last()}}
-{{#last()}}
-{{^first()}}
-        default:
-            // The earlier switches handle every other action.
-            return .none
-{{/first()}}
-{{/last()}}
-        }
-{{/reducerGroups}}
-    }
-}
+{{/none(environment)}}
+{{^none(environment)}}
+{{> _reducerSwitches}}
+{{/none(environment)}}
+{{#none(environment)}}
+{{^single(reducerGroups)}}
+{{> _reducerSwitches}}
+{{/single(reducerGroups)}}
+{{/none(environment)}}
 {{^empty(hookRequirements)}}
 
 /// The hand-written steps of the {{feature}} feature's custom actions.
@@ -1029,6 +1036,7 @@ extension {{feature}}Hooks: {{feature}}CustomReducing {}
     ]
 }
 {{/empty(persistedFields)}}
+{{^none(environment)}}
 
 /// A store running the {{feature}} feature.
 {{#usesMiddleware}}
@@ -1074,6 +1082,27 @@ extension {{feature}}Hooks: {{feature}}CustomReducing {}
 {{/usesMiddleware}}
 {{/empty(persistedFields)}}
 }
+{{/none(environment)}}
+{{#none(environment)}}
+{{^empty(persistedFields)}}
+
+/// A store running the {{feature}} feature, its persisted fields restored from `persistenceStore` and
+/// saved to it when they change.
+@MainActor
+{{access}}func make{{feature}}Store(
+    persistenceStore: any PersistenceStore,
+    initialState: {{feature}}State = {{feature}}State(),
+    middleware: [Middleware<{{feature}}State, {{feature}}Action>] = []
+) -> Store<{{feature}}State, {{feature}}Action> {
+    Store(
+        initialState: initialState,
+        reducer: {{unescaped(featureMember)}}Reducer,
+        middleware: middleware,
+        persistence: StatePersistence(store: persistenceStore, fields: {{feature}}Persistence.fields)
+    )
+}
+{{/empty(persistedFields)}}
+{{/none(environment)}}
 
 """
         ),
@@ -1088,7 +1117,7 @@ import ReduxRuntime
 /// Sends the requests of the {{feature}} feature.
 {{access}}protocol {{feature}}Repository: Sendable {
 {{#endpoints}}
-    /// `{{summary}}`
+    /// `{{uppercased(method)}} {{request.path}}`
     {{> _methodSignature}}{{! the requirement: the signature alone, on its line }}
 {{/endpoints}}
 }
@@ -1244,6 +1273,10 @@ struct {{feature}}Tests {
     }
 
     func makeStore(_ state: {{feature}}State) -> TestStore<{{feature}}State, {{feature}}Action> {
+{{#none(environment)}}
+        TestStore(initialState: state, reducer: {{unescaped(featureMember)}}Reducer)
+{{/none(environment)}}
+{{^none(environment)}}
         let environment = {{> _environmentCall}}
 {{#usesMiddleware}}
         return TestStore(
@@ -1255,6 +1288,7 @@ struct {{feature}}Tests {
 {{^usesMiddleware}}
         return TestStore(initialState: state, reducer: make{{feature}}Reducer(environment: environment))
 {{/usesMiddleware}}
+{{/none(environment)}}
     }
 
     /// A state with every declared field set to a sample value.
@@ -2182,8 +2216,10 @@ state.{{name}}.page.receivedPage(next: response.next)
         let storage = InMemoryPersistenceStore()
         let saved = sampleState()
         StatePersistence(store: storage, fields: {{feature}}Persistence.fields).saveAll(saved)
+{{^none(environment)}}
         let environment = {{> _environmentCall}}
-        let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
+{{/none(environment)}}
+        let store = make{{feature}}Store({{^none(environment)}}environment: environment, {{/none(environment)}}persistenceStore: storage)
 {{#persistedFields}}
         #expect(store.state.{{name}} == saved.{{name}})
 {{/persistedFields}}
@@ -2194,14 +2230,16 @@ state.{{name}}.page.receivedPage(next: response.next)
     @Test(\"{{unescaped(field)}} is saved when it changes\")
     func {{unescaped(field)}}IsSavedWhenItChanges() {
         let storage = InMemoryPersistenceStore()
+{{^none(environment)}}
         let environment = {{> _environmentCall}}
+{{/none(environment)}}
 {{#startsFromSamples}}
         // The action leaves {{unescaped(field)}} at its default as it is: start from the sample state, which it changes.
         let initialState = sampleState()
-        let store = make{{feature}}Store(environment: environment, persistenceStore: storage, initialState: initialState)
+        let store = make{{feature}}Store({{^none(environment)}}environment: environment, {{/none(environment)}}persistenceStore: storage, initialState: initialState)
 {{/startsFromSamples}}
 {{^startsFromSamples}}
-        let store = make{{feature}}Store(environment: environment, persistenceStore: storage)
+        let store = make{{feature}}Store({{^none(environment)}}environment: environment, {{/none(environment)}}persistenceStore: storage)
 {{/startsFromSamples}}
 {{#action}}
 {{#payload}}
@@ -2210,7 +2248,7 @@ state.{{name}}.page.receivedPage(next: response.next)
         store.dispatch({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}})
 {{/action}}
         #expect(store.state.{{field}} != {{#startsFromSamples}}initialState{{/startsFromSamples}}{{^startsFromSamples}}{{feature}}State(){{/startsFromSamples}}.{{field}})
-        let restarted = make{{feature}}Store(environment: environment, persistenceStore: storage)
+        let restarted = make{{feature}}Store({{^none(environment)}}environment: environment, {{/none(environment)}}persistenceStore: storage)
         #expect(restarted.state.{{field}} == store.state.{{field}})
     }
 {{/persistenceChecks}}
@@ -2284,6 +2322,49 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             text: """
 {{! A value a reduce step reads, printed where the step needs it: this file ends without a newline. }}
 {{#literal(kind)}}{{#.literal}}{{> _literal}}{{/.literal}}{{/literal(kind)}}{{#payload(kind)}}{{name}}{{/payload(kind)}}{{#state(kind)}}state.{{name}}{{/state(kind)}}
+"""
+        ),
+        (
+            name: "_reducerSwitches",
+            text: """
+{{! The reducer's switches, one per entry of `reducerGroups`, and the end of the function or enum that holds them (docs/templates.md, \"Feature context\"). }}
+{{#reducerGroups}}
+{{^first()}}
+    }
+
+    /// The steps for the actions the switch before this one passes on: one switch holds at most 400 cases,
+    /// which the compiler can check.
+    private static func reduceGroup{{number}}(into state: inout {{feature}}State, action: {{feature}}Action{{^none(environment)}}, environment: {{feature}}Environment{{/none(environment)}}) -> Effect<{{feature}}Action> {
+{{/first()}}
+        switch action {
+{{#actions}}
+        case {{#casePatterns}}{{> _casePattern}}{{^last()}}, {{/last()}}{{/casePatterns}}:
+{{#steps}}
+            {{> _reduceStep}}
+{{/steps}}
+{{#effects}}
+{{> _caseEffects}}
+{{/effects}}
+{{/actions}}
+{{#endpoints}}
+{{> _endpointCases}}
+{{/endpoints}}
+{{^last()}}
+        default:
+            return reduceGroup{{plusone(number)}}(into: &state, action: action{{^none(environment)}}, environment: environment{{/none(environment)}})
+{{/last()}}
+{{#last()}}
+{{^first()}}
+        default:
+            // The earlier switches handle every other action.
+            return .none
+{{/first()}}
+{{/last()}}
+        }
+{{/reducerGroups}}
+    }
+}
+
 """
         ),
         (

@@ -48,8 +48,7 @@ func makeGatedAppStore(
             inbox: InboxEnvironment(repository: inbox, sessionToken: { "" }, sessionUserID: { nil }),
             mailbox: MailboxEnvironment(repository: LiveMailboxRepository(baseURL: LiveMailboxRepository.specBaseURL), sessionToken: { "" }),
             outbox: OutboxEnvironment(repository: outbox, sessionToken: { "" }, sessionUserID: { nil }),
-            session: SessionEnvironment(repository: session),
-            settings: SettingsEnvironment()
+            session: SessionEnvironment(repository: session)
         ),
         middleware: middleware
     )

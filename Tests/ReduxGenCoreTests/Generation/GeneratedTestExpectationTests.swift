@@ -253,27 +253,26 @@ import Testing
         // test starts from the sample state (1.5), which `added` changes.
         let exact = try generatedTest("exactIsSavedWhenItChanges", in: tests)
         #expect(exact.contains("""
-                    let environment = ShopEnvironment()
                     // The action leaves exact at its default as it is: start from the sample state, which it changes.
                     let initialState = sampleState()
-                    let store = makeShopStore(environment: environment, persistenceStore: storage, initialState: initialState)
+                    let store = makeShopStore(persistenceStore: storage, initialState: initialState)
                     store.dispatch(.added)
                     #expect(store.state.exact != initialState.exact)
-                    let restarted = makeShopStore(environment: environment, persistenceStore: storage)
+                    let restarted = makeShopStore(persistenceStore: storage)
                     #expect(restarted.state.exact == store.state.exact)
             """))
         // `added` leaves `total` at the largest Double too; `halved` is the first action to change it, from
         // the default state.
         let total = try generatedTest("totalIsSavedWhenItChanges", in: tests)
         #expect(total.contains("""
-                    let store = makeShopStore(environment: environment, persistenceStore: storage)
+                    let store = makeShopStore(persistenceStore: storage)
                     store.dispatch(.halved)
                     #expect(store.state.total != ShopState().total)
             """))
         // An increment of an `Int` from 0 changes it: the test starts from the defaults, as before.
         let count = try generatedTest("countIsSavedWhenItChanges", in: tests)
         #expect(count.contains("""
-                    let store = makeShopStore(environment: environment, persistenceStore: storage)
+                    let store = makeShopStore(persistenceStore: storage)
                     store.dispatch(.added)
                     #expect(store.state.count != ShopState().count)
             """))

@@ -4,7 +4,7 @@ import ReduxRuntime
 @MainActor
 public func makeCounterAppStore(middleware: [Middleware<AppState, AppAction>] = []) -> Store<AppState, AppAction> {
     makeAppStore(
-        environment: AppEnvironment(counter: CounterEnvironment(), stepper: StepperEnvironment()),
+        environment: AppEnvironment(),
         middleware: middleware
     )
 }

@@ -9,7 +9,7 @@ struct CounterFeatureTests {
     func makeStore() -> TestStore<AppState, AppAction> {
         TestStore(
             initialState: AppState(),
-            reducer: makeAppReducer(environment: AppEnvironment(counter: CounterEnvironment(), stepper: StepperEnvironment()))
+            reducer: makeAppReducer(environment: AppEnvironment())
         )
     }
 

@@ -99,7 +99,6 @@ struct EndpointContext: Encodable {
     }
 
     var name: String
-    var summary: String
     var method: String
     var payload: [PayloadFieldContext]
     var methodParameters: [MethodParameter]
@@ -142,7 +141,6 @@ struct EndpointContext: Encodable {
     /// model's sample shares.
     init(_ endpoint: ResolvedEndpoint, sampleValues: SampleValueContexts, usesMiddleware: Bool) {
         name = endpoint.name
-        summary = endpoint.summary
         method = endpoint.method
         payload = endpoint.payload.map(PayloadFieldContext.init)
         methodParameters = endpoint.parameters.map { MethodParameter(local: $0.localName, type: $0.type, declaration: $0.declaration) }

@@ -4,7 +4,7 @@
 public struct FeatureContext: Encodable {
     /// The version of the context's contract (docs/templates.md, "Versions"): raised when a key is removed
     /// or renamed or its meaning changes, never when one is added.
-    public static let version = 11
+    public static let version = 12
 
     var contextVersion = version
     var specPath: String
@@ -46,9 +46,7 @@ public struct FeatureContext: Encodable {
     /// The modules the Models file imports: Foundation and ReduxRuntime where a model holds their types.
     var modelImports: [String]
     var hasDebounce: Bool
-    /// The memberwise initializer is internal and has no default clock, so public access or a clock needs
-    /// one written out; otherwise swift-format wants the synthesized one.
-    var environmentHasInit: Bool
+    var environment: Environment
     var appValues: [AppValueContext]
     /// The effects flavor starts requests in the reducer, which then needs the values; the middleware
     /// flavor starts them in its middleware.
@@ -59,6 +57,29 @@ public struct FeatureContext: Encodable {
     var sensitive: Sensitive<SensitivePathContext>
     /// In the app context only: what the app test sends to check that the feature's actions reach it.
     var routingCheck: RoutingCheckContext?
+
+    /// Whether the feature has an environment, and how it is initialized.
+    enum Environment: String, Encodable {
+        /// No environment (``ResolvedFeature/hasEnvironment``): the reducer is a constant, and only
+        /// persisted fields need a store factory.
+        case none
+        /// Swift's memberwise initializer, internal and with only `repository`, which swift-format wants
+        /// rather than one written out.
+        case memberwiseInit
+        /// An initializer written out: public access, or a default `clock`, `dependencies` or values of
+        /// other features.
+        case writtenInit
+
+        init(_ feature: ResolvedFeature, hasDebounce: Bool, hasHooks: Bool) {
+            if !feature.hasEnvironment {
+                self = .none
+            } else if feature.access == .public || hasDebounce || !feature.appValues.isEmpty || hasHooks {
+                self = .writtenInit
+            } else {
+                self = .memberwiseInit
+            }
+        }
+    }
 
     /// The context every per-feature template is rendered with.
     public static func make(_ feature: ResolvedFeature) -> TemplateValue {
@@ -107,7 +128,7 @@ public struct FeatureContext: Encodable {
         modelImports = (Self.modelsUseFoundationTypes(feature) ? ["Foundation"] : [])
             + (Self.modelsUseRuntimeTypes(feature) ? ["ReduxRuntime"] : [])
         hasDebounce = feature.endpoints.contains(where: \.waitsForQuiet)
-        environmentHasInit = feature.access == .public || hasDebounce || !feature.appValues.isEmpty || !hookRequirements.isEmpty
+        environment = Environment(feature, hasDebounce: hasDebounce, hasHooks: !hookRequirements.isEmpty)
         appValues = feature.appValues.map(AppValueContext.init)
         readsAppValuesInReducer = !feature.appValues.isEmpty
             && (feature.sideEffects != .middleware || feature.conditionsReadAppValues)

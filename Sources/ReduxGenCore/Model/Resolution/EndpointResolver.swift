@@ -53,7 +53,6 @@ struct EndpointResolver: Sendable {
         var resolved = ResolvedEndpoint(
             name: name,
             capitalizedName: endpoint.swiftName.prefix(1).uppercased() + endpoint.swiftName.dropFirst(),
-            summary: endpoint.method.rawValue + " " + endpoint.path,
             method: endpoint.method.rawValue.lowercased(),
             pathTemplate: endpoint.path,
             payload: payload,

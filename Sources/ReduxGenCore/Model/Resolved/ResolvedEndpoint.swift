@@ -7,9 +7,6 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     /// The name with its first letter capitalised, for derived names (`MockFeedRepository.loadArticlesResults`).
     public var capitalizedName: String
 
-    /// `GET /articles`
-    public var summary: String
-
     /// The HTTP method's name as `HTTPMethod` spells its case: `get`.
     public var method: String
 

@@ -54,6 +54,10 @@ public struct ResolvedFeature: Hashable, Sendable {
 
     /// The state fields saved across launches.
     public var persistedFields: [ResolvedStateField] { stateFields.filter(\.persist) }
+
+    /// Whether the feature needs an environment: it sends requests or calls hand-written hooks. A feature
+    /// without one has no effects, and its reducer is a constant.
+    public var hasEnvironment: Bool { !endpoints.isEmpty || actions.contains { $0.hookRequirement != nil } }
 }
 
 /// One shared model sample of a test file: `static let <name> = <value>`.

@@ -2,13 +2,12 @@
 
 import ReduxRuntime
 
-/// What the app's reducer needs from the outside world: every feature's environment.
+/// What the app's reducer needs from the outside world: the environment of every feature that has one.
 struct AppEnvironment: Sendable {
     var inbox: InboxEnvironment
     var mailbox: MailboxEnvironment
     var outbox: OutboxEnvironment
     var session: SessionEnvironment
-    var settings: SettingsEnvironment
 }
 
 /// The app's reducer: every feature's reducer, each on its slice of the app state.
@@ -46,7 +45,7 @@ func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, AppAction>
         outboxReducer,
         makeSessionReducer(environment: environment.session)
             .pullback(state: \AppState.session, action: .session),
-        makeSettingsReducer(environment: environment.settings)
+        settingsReducer
             .pullback(state: \AppState.settings, action: .settings),
     ])
     return featureReducers.reacting { previous, state, action in

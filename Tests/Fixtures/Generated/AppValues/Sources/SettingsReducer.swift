@@ -2,26 +2,11 @@
 
 import ReduxRuntime
 
-/// What the Settings reducer needs from the outside world.
-struct SettingsEnvironment: Sendable {}
-
 /// The reducer of the Settings feature.
-func makeSettingsReducer(environment: SettingsEnvironment) -> Reducer<SettingsState, SettingsAction> {
-    Reducer { state, action in
-        switch action {
-        case .darkModeToggled:
-            state.darkMode.toggle()
-            return .none
-        }
+let settingsReducer = Reducer<SettingsState, SettingsAction> { state, action in
+    switch action {
+    case .darkModeToggled:
+        state.darkMode.toggle()
     }
-}
-
-/// A store running the Settings feature.
-@MainActor
-func makeSettingsStore(
-    environment: SettingsEnvironment,
-    initialState: SettingsState = SettingsState(),
-    middleware: [Middleware<SettingsState, SettingsAction>] = []
-) -> Store<SettingsState, SettingsAction> {
-    Store(initialState: initialState, reducer: makeSettingsReducer(environment: environment), middleware: middleware)
+    return .none
 }

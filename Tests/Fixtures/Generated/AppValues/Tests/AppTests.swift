@@ -16,8 +16,7 @@ struct AppTests {
             inbox: InboxEnvironment(repository: MockInboxRepository(), sessionToken: { "b" }, sessionUserID: { 2 }),
             mailbox: MailboxEnvironment(repository: MockMailboxRepository(), sessionToken: { "b" }),
             outbox: OutboxEnvironment(repository: MockOutboxRepository(), sessionToken: { "b" }, sessionUserID: { 2 }),
-            session: SessionEnvironment(repository: MockSessionRepository()),
-            settings: SettingsEnvironment()
+            session: SessionEnvironment(repository: MockSessionRepository())
         )
     }
 

@@ -23,8 +23,7 @@ struct SettingsTests {
     }
 
     func makeStore(_ state: SettingsState) -> TestStore<SettingsState, SettingsAction> {
-        let environment = SettingsEnvironment()
-        return TestStore(initialState: state, reducer: makeSettingsReducer(environment: environment))
+        TestStore(initialState: state, reducer: settingsReducer)
     }
 
     /// A state with every declared field set to a sample value.

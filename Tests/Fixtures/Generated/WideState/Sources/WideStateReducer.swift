@@ -2,26 +2,11 @@
 
 import ReduxRuntime
 
-/// What the WideState reducer needs from the outside world.
-struct WideStateEnvironment: Sendable {}
-
 /// The reducer of the WideState feature.
-func makeWideStateReducer(environment: WideStateEnvironment) -> Reducer<WideStateState, WideStateAction> {
-    Reducer { state, action in
-        switch action {
-        case .lastFieldIncremented:
-            state.field103 += 1
-            return .none
-        }
+let wideStateReducer = Reducer<WideStateState, WideStateAction> { state, action in
+    switch action {
+    case .lastFieldIncremented:
+        state.field103 += 1
     }
-}
-
-/// A store running the WideState feature.
-@MainActor
-func makeWideStateStore(
-    environment: WideStateEnvironment,
-    initialState: WideStateState = WideStateState(),
-    middleware: [Middleware<WideStateState, WideStateAction>] = []
-) -> Store<WideStateState, WideStateAction> {
-    Store(initialState: initialState, reducer: makeWideStateReducer(environment: environment), middleware: middleware)
+    return .none
 }

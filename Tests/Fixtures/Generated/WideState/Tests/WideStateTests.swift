@@ -23,8 +23,7 @@ struct WideStateTests {
     }
 
     func makeStore(_ state: WideStateState) -> TestStore<WideStateState, WideStateAction> {
-        let environment = WideStateEnvironment()
-        return TestStore(initialState: state, reducer: makeWideStateReducer(environment: environment))
+        TestStore(initialState: state, reducer: wideStateReducer)
     }
 
     /// A state with every declared field set to a sample value.

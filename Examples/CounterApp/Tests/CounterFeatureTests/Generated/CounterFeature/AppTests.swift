@@ -12,10 +12,7 @@ struct AppTests {
     let clock = TestClock()
 
     func makeEnvironment() -> AppEnvironment {
-        AppEnvironment(
-            counter: CounterEnvironment(),
-            stepper: StepperEnvironment()
-        )
+        AppEnvironment()
     }
 
     func makeStore() -> TestStore<AppState, AppAction> {

@@ -23,8 +23,7 @@ struct StepperTests {
     }
 
     func makeStore(_ state: StepperState) -> TestStore<StepperState, StepperAction> {
-        let environment = StepperEnvironment()
-        return TestStore(initialState: state, reducer: makeStepperReducer(environment: environment))
+        TestStore(initialState: state, reducer: stepperReducer)
     }
 
     /// A state with every declared field set to a sample value.
