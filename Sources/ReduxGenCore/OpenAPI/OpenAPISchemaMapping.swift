@@ -300,16 +300,27 @@ extension OpenAPIMapper {
                     let schema = target.hasPrefix("#/components/schemas/") ? String(target.dropFirst("#/components/schemas/".count)) : target
                     tagsBySchema[schema, default: []].append(tag)
                 }
+                var listed: Set<String> = []
                 for (offset, part) in parts {
                     let partPath = path + [keyword, String(offset)]
                     guard case .reference(let reference, _) = part.value, case .internal(.component(let component)) = reference else {
                         throw .unsupported("with a discriminator, each part of '\(keyword)' must be a '$ref' to a component schema", at: partPath)
+                    }
+                    guard listed.insert(component).inserted else {
+                        warnRepeatedPart(quoted(component), keyword: keyword, at: partPath)
+                        continue
                     }
                     let mapped = try componentType(component, referencedAt: partPath + ["$ref"])
                     guard case .named(let caseModel) = mapped.type, model(named: caseModel)?.kind.isStructure == true else {
                         throw .unsupported(
                             "with a discriminator, each part of '\(keyword)' must be an object schema, and \(quoted(component)) is '\(mapped.type)'",
                             at: partPath
+                        )
+                    }
+                    if let tagType = fieldType(withJSONKey: discriminator.propertyName, in: caseModel), !isTextTag(tagType) {
+                        throw .unsupported(
+                            "the discriminator property '\(discriminator.propertyName)' of \(quoted(component)) is '\(tagType)', and a sum type's tag is a string",
+                            at: path + ["discriminator", "propertyName"]
                         )
                     }
                     removeField(withJSONKey: discriminator.propertyName, from: caseModel)
@@ -319,7 +330,13 @@ extension OpenAPIMapper {
                 }
             } else {
                 for (offset, part) in parts {
-                    let mapped = try mapSchema(part, at: path + [keyword, String(offset)], naming: .inline(hintName(naming) + "Option\(offset + 1)"))
+                    let partPath = path + [keyword, String(offset)]
+                    let mapped = try mapSchema(part, at: partPath, naming: .inline(hintName(naming) + "Option\(offset + 1)"))
+                    // A second case of the same type would never decode: the first is tried before it.
+                    guard !cases.contains(where: { $0.type == mapped.type }) else {
+                        warnRepeatedPart("'\(mapped.type)'", keyword: keyword, at: partPath)
+                        continue
+                    }
                     add(Self.caseBase(of: mapped.type), mapped.type, tag: nil)
                 }
             }
@@ -340,6 +357,28 @@ extension OpenAPIMapper {
         case .array(let element): caseBase(of: element) + "List"
         case .dictionary(let value): caseBase(of: value) + "Map"
         case .string, .int, .double, .bool, .date, .url, .uuid, .json: type.description.lowercased()
+        }
+    }
+
+    /// Warns that the part of a `oneOf`/`anyOf` at `path` repeats `type`, an earlier part's, and is left out.
+    private mutating func warnRepeatedPart(_ type: String, keyword: String, at path: [String]) {
+        warn("this part of '\(keyword)' repeats \(type) of an earlier part and is left out", at: path)
+    }
+
+    /// The type of the field of struct model `name` read from `jsonKey`, if it has one.
+    private func fieldType(withJSONKey jsonKey: String, in name: String) -> TypeReference? {
+        guard let mapped = model(named: name), case .structure(let fields) = mapped.kind else { return nil }
+        return fields.first { ($0.explicitKey ?? derivedKey(of: $0.name)) == jsonKey }?.type
+    }
+
+    /// Whether a discriminator property of `type` holds text: a string, or an enumeration of strings.
+    private func isTextTag(_ type: TypeReference) -> Bool {
+        switch type {
+        case .string: true
+        case .optional(let wrapped): isTextTag(wrapped)
+        case .named(let name):
+            if case .enumeration(.string, _) = model(named: name)?.kind { true } else { false }
+        default: false
         }
     }
 

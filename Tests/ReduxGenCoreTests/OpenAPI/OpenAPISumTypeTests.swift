@@ -155,4 +155,77 @@ import Testing
         let models = try #require(files.first { $0.relativePath == "PetsModels.swift" }?.contents)
         #expect(models.contains(#"case "good-dog": self = try .goodDog(Pets.Dog(from: decoder))"#), "\(models)")
     }
+
+    /// A document whose `/shapes` answer is the schema `Shape`, with the `components` schemas given.
+    private static func shapes(_ schemas: String) -> String {
+        OpenAPIFixtures.document(paths: """
+              /shapes:
+                get:
+                  operationId: getShape
+                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Shape" } } } } }
+            """, schemas: schemas)
+    }
+
+    private static let circle = """
+            Circle:
+              type: object
+              required: [kind, radius]
+              properties:
+                kind: { type: string }
+                radius: { type: number }
+        """
+
+    @Test func aPartThatRepeatsAnEarlierOneIsLeftOutWithAWarning() throws {
+        let document = Self.shapes("""
+                Shape:
+                  oneOf:
+                    - $ref: "#/components/schemas/Circle"
+                    - { type: string }
+                    - $ref: "#/components/schemas/Circle"
+            \(Self.circle)
+            """)
+        let (spec, diagnostics) = try OpenAPIFixtures.importing(document)
+        #expect(diagnostics == ["doc.yaml:15:11: warning: this part of 'oneOf' repeats 'Circle' of an earlier part and is left out"])
+        #expect(spec.contains("  Shape:\n    oneOf:\n      Circle: Circle\n      string: String\n  Circle:\n"), "\(spec)")
+    }
+
+    @Test func aDiscriminatedPartListedTwiceGivesItsCasesOnce() throws {
+        let document = Self.shapes("""
+                Shape:
+                  oneOf:
+                    - $ref: "#/components/schemas/Circle"
+                    - $ref: "#/components/schemas/Circle"
+                  discriminator: { propertyName: kind }
+            \(Self.circle)
+            """)
+        let (spec, diagnostics) = try OpenAPIFixtures.importing(document)
+        #expect(diagnostics == ["doc.yaml:14:11: warning: this part of 'oneOf' repeats 'Circle' of an earlier part and is left out"])
+        #expect(spec.contains("  Shape:\n    oneOf:\n      Circle: Circle\n    discriminator: \"kind\"\n"), "\(spec)")
+    }
+
+    @Test func aDiscriminatorPropertyThatIsNoStringSkipsTheOperation() throws {
+        let document = Self.shapes("""
+                Shape:
+                  oneOf:
+                    - $ref: "#/components/schemas/Square"
+                    - $ref: "#/components/schemas/Dot"
+                  discriminator: { propertyName: kind, mapping: { "1": "#/components/schemas/Square" } }
+                Dot:
+                  type: object
+                  properties:
+                    kind: { type: integer }
+                Square:
+                  type: object
+                  required: [kind, side]
+                  properties:
+                    kind: { type: integer }
+                    side: { type: number }
+            """)
+        let (spec, diagnostics) = try OpenAPIFixtures.importing(document)
+        #expect(!spec.contains("getShape"), "\(spec)")
+        // At the discriminator's `propertyName` value.
+        #expect(diagnostics.contains(
+            "doc.yaml:15:38: warning: operation 'getShape' is skipped: the discriminator property 'kind' of 'Square' is 'Int', and a sum type's tag is a string"
+        ), "\(diagnostics)")
+    }
 }
