@@ -74,9 +74,10 @@ struct OpenAPIDocumentLoader: Sendable {
                 return LoadedOpenAPIDocument(file: file, document: try OpenAPI30Decoding.decode(root), root: root)
             }
             if version.hasPrefix("3.1.") {
-                let (readable, warnings) = OpenAPI31BooleanBounds.rewrite(root)
+                let (bounded, boundWarnings) = OpenAPI31BooleanBounds.rewrite(root)
+                let (readable, schemaWarnings) = OpenAPI31BooleanSchemas.rewrite(bounded)
                 return LoadedOpenAPIDocument(
-                    file: file, document: try OpenAPI31Decoding.decode(readable), root: root, warnings: warnings,
+                    file: file, document: try OpenAPI31Decoding.decode(readable), root: root, warnings: boundWarnings + schemaWarnings,
                     typeLists: OpenAPITypeLists.find(in: root)
                 )
             }

@@ -103,6 +103,9 @@ extension OpenAPIMapper {
             let name = try sum(nonNull, keyword: keyword, discriminator: schema.discriminator, at: path, naming: naming)
             return SchemaType(type: .named(name), nullable: nullable || nonNull.count < parts.count)
         case .not:
+            if DocumentPathLocator.node(at: path, in: loaded.root)?.scalar?.value == "false" {
+                throw .unsupported("the schema 'false' allows no value, so it has no spec type", at: path)
+            }
             throw .unsupported("'not' has no spec type", at: path)
         case .null:
             throw .unsupported("a schema that only allows null has no spec type", at: path)

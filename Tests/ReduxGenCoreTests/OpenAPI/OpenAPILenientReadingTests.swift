@@ -80,6 +80,41 @@ import Testing
         #expect(spec.contains("      value: \"Int?\"\n      ratio: \"Double?\"\n      other: \"Double?\"\n"), "\(spec)")
     }
 
+    @Test func booleanSchemasInA31DocumentAreReadAsTheSchemasTheyStandFor() throws {
+        let document = OpenAPIFixtures.document(paths: OpenAPIFixtures.getOperation("getThing", at: "/n", returning: "Thing"), schemas: """
+                Thing:
+                  type: object
+                  required: [anything]
+                  properties:
+                    anything: true
+                    never: false
+                    tags: { type: array, items: true }
+                    name: { type: string, default: false, example: { properties: { a: false } } }
+            """)
+        let (spec, diagnostics) = try OpenAPIFixtures.importing(document)
+        #expect(diagnostics == ["doc.yaml:16:9: warning: the property 'never' is the schema 'false', which allows no value: it is left out"])
+        #expect(spec.contains("  Thing:\n    fields:\n      anything: JSON\n      tags: \"[JSON]?\"\n      name: \"String?\"\n"), "\(spec)")
+    }
+
+    @Test func aFalseSchemaAsAResponseIsUnsupportedWhereItIsUsed() throws {
+        let document = OpenAPIFixtures.document(paths: """
+              /none:
+                get:
+                  operationId: getNone
+                  responses: { "200": { description: ok, content: { application/json: { schema: false } } } }
+              /n:
+                get:
+                  operationId: getName
+                  responses: { "200": { description: ok, content: { application/json: { schema: { type: string } } } } }
+            """)
+        let (spec, diagnostics) = try OpenAPIFixtures.importing(document)
+        #expect(spec.contains("  getName:\n"), "\(spec)")
+        #expect(!spec.contains("getNone"), "\(spec)")
+        #expect(diagnostics.contains(
+            "doc.yaml:8:85: warning: operation 'getNone' is skipped: the schema 'false' allows no value, so it has no spec type"
+        ), "\(diagnostics)")
+    }
+
     @Test func aSchemaWithTheFeaturesNameGetsModelAdded() throws {
         let document = OpenAPIFixtures.document(paths: OpenAPIFixtures.getOperation("getImported", at: "/n", returning: "Imported"), schemas: """
                 Imported: { type: object, properties: { id: { type: string } } }
