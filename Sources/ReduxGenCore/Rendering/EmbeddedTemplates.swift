@@ -999,8 +999,6 @@ enum {{feature}}Reducer {
 {{#single(reducerGroups)}}
     Reducer { state, action in
 {{/single(reducerGroups)}}
-{{/none(environment)}}
-{{^none(environment)}}
 {{> _reducerSwitches}}
 {{/none(environment)}}
 {{#none(environment)}}
