@@ -108,4 +108,18 @@ struct WideStateTests {
         #expect(store.state.field103 == 104)
         #expect(store.state.field100 == 100)
     }
+
+    /// docs/generated-code.md ("Reducer", "Persistence"): a feature without an environment whose state has
+    /// persisted fields keeps `makeFStore(persistenceStore:initialState:middleware:)`, which restores each
+    /// from its JSON under `"<Feature>.<field>"` and saves it when an action changes it.
+    @Test @MainActor func theStoreOfAFeatureWithoutAnEnvironmentRestoresAndSavesItsPersistedField() {
+        let storage = InMemoryPersistenceStore(["WideState.field103": Data("500".utf8)])
+        let store = makeWideStateStore(persistenceStore: storage)
+        #expect(store.state.field103 == 500)
+
+        store.dispatch(.lastFieldIncremented)
+
+        #expect(storage.contents["WideState.field103"] == Data("501".utf8))
+        #expect(makeWideStateStore(persistenceStore: storage).state.field103 == 501)
+    }
 }

@@ -10,3 +10,27 @@ let wideStateReducer = Reducer<WideStateState, WideStateAction> { state, action 
     }
     return .none
 }
+
+/// The WideState state fields saved across launches, each under the key `WideState.<field>`.
+enum WideStatePersistence {
+    /// The persisted fields.
+    static let fields: [PersistedField<WideStateState>] = [
+        PersistedField(\.field103, key: "WideState.field103")
+    ]
+}
+
+/// A store running the WideState feature, its persisted fields restored from `persistenceStore` and
+/// saved to it when they change.
+@MainActor
+func makeWideStateStore(
+    persistenceStore: any PersistenceStore,
+    initialState: WideStateState = WideStateState(),
+    middleware: [Middleware<WideStateState, WideStateAction>] = []
+) -> Store<WideStateState, WideStateAction> {
+    Store(
+        initialState: initialState,
+        reducer: wideStateReducer,
+        middleware: middleware,
+        persistence: StatePersistence(store: persistenceStore, fields: WideStatePersistence.fields)
+    )
+}

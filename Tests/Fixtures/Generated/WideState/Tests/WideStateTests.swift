@@ -135,6 +135,25 @@ struct WideStateTests {
         return state
     }
 
+    @Test("Persisted fields are restored")
+    func persistedFieldsAreRestored() {
+        let storage = InMemoryPersistenceStore()
+        let saved = sampleState()
+        StatePersistence(store: storage, fields: WideStatePersistence.fields).saveAll(saved)
+        let store = makeWideStateStore(persistenceStore: storage)
+        #expect(store.state.field103 == saved.field103)
+    }
+
+    @Test("field103 is saved when it changes")
+    func field103IsSavedWhenItChanges() {
+        let storage = InMemoryPersistenceStore()
+        let store = makeWideStateStore(persistenceStore: storage)
+        store.dispatch(.lastFieldIncremented)
+        #expect(store.state.field103 != WideStateState().field103)
+        let restarted = makeWideStateStore(persistenceStore: storage)
+        #expect(restarted.state.field103 == store.state.field103)
+    }
+
     @Test("lastFieldIncremented changes the state as the spec says")
     func lastFieldIncrementedAction() async {
         let store = makeStore(sampleState())
