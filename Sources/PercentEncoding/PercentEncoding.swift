@@ -20,6 +20,14 @@ public enum PercentEncoding {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// `text` encoded as one path segment: as ``encode(_:)``, except that `.` and `..` have their dots
+    /// escaped too (`%2E%2E`). Written as they are they are dot segments, which URL resolution and HTTP
+    /// clients remove, so `/files/{name}/meta` with `..` would request `/meta`.
+    public static func encodeSegment(_ text: String) -> String {
+        let encoded = encode(text)
+        return encoded == "." || encoded == ".." ? String(repeating: "%2E", count: encoded.count) : encoded
+    }
+
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

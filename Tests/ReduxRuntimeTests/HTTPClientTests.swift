@@ -38,6 +38,18 @@ import Testing
         ])
     }
 
+    @Test func aDotSegmentPathParameterReachesTheServerAsOneSegment() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 204) }
+        defer { server.stop() }
+
+        for name in ["..", "."] {
+            let path = try HTTPPath.expand("/files/{name}/meta", parameters: ["name": name])
+            try await client(server, path: "v1").send(HTTPRequest(method: .get, path: path))
+        }
+
+        #expect(server.requests.map(\.target) == ["/v1/files/%2E%2E/meta", "/v1/files/%2E/meta"])
+    }
+
     @Test func sendsMethodHeadersAndDefaultHeaders() async throws {
         let server = try HTTPTestServer { _ in .respond(status: 204) }
         defer { server.stop() }

@@ -10,6 +10,13 @@ import Testing
         #expect(HTTPPath.segment(42) == "42")
     }
 
+    @Test func aDotSegmentValueStaysOneSegment() {
+        #expect(HTTPPath.segment("..") == "%2E%2E")
+        #expect(HTTPPath.segment(".") == "%2E")
+        #expect(HTTPPath.segment("...") == "...")
+        #expect(HTTPPath.segment("a..b") == "a..b")
+    }
+
     @Test func expandFillsEveryPlaceholder() throws {
         let path = try HTTPPath.expand("/orgs/{org}/users/{id}", parameters: ["org": "a b", "id": "7"])
         #expect(path == "/orgs/a%20b/users/7")

@@ -4,9 +4,10 @@ import PercentEncoding
 public enum HTTPPath {
     /// Percent-encodes one path parameter value so that it stays a single path segment:
     /// every character except letters, digits, `-`, `.`, `_` and `~` is escaped, so `"a/b c"` becomes
-    /// `"a%2Fb%20c"`.
+    /// `"a%2Fb%20c"`. The values `.` and `..` have their dots escaped too (`%2E%2E`), so that they are not
+    /// dot segments, which HTTP clients remove (`/files/../meta` is `/meta`).
     public static func segment(_ value: some CustomStringConvertible) -> String {
-        PercentEncoding.encode(value.description)
+        PercentEncoding.encodeSegment(value.description)
     }
 
     /// Replaces each `{name}` in `template` with the percent-encoded value of parameter `name`.

@@ -56,6 +56,9 @@ import Testing
     @Test func pathHasItsParametersFilledInAndEncoded() throws {
         #expect(try endpoint("save").expectedRequest.pathPieces == [.text("/items/b/sizes/large")])
         #expect(RequestValues.percentEncoded("a/b c~") == "a%2Fb%20c~")
+        // As `HTTPPath.segment` sends them (docs/generated-code.md, "Repository"): one segment, never a dot segment.
+        #expect(RequestValues.percentEncoded("..") == "%2E%2E")
+        #expect(RequestValues.percentEncoded(".") == "%2E")
     }
 
     @Test func queryItemsHaveTheSpecValuesAndLeaveOutNil() throws {

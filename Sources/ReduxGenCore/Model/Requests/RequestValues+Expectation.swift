@@ -179,6 +179,6 @@ extension RequestValues {
 
     /// `text` as `HTTPPath.segment` writes it, by the same definition (`PercentEncoding`).
     static func percentEncoded(_ text: String) -> String {
-        PercentEncoding.encode(text)
+        PercentEncoding.encodeSegment(text)
     }
 }
