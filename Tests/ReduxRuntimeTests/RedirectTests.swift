@@ -47,4 +47,21 @@ import Testing
         #expect(moved.target == "/moved")
         #expect(moved.headers["x-api-key"] == "secret")
     }
+
+    /// docs/runtime.md: the shared session keeps no cookie, so a cookie one answer sets is never sent again,
+    /// to its own origin or to a next page's link elsewhere on the same host.
+    @Test func theSharedSessionSendsNoCookieAServerSet() async throws {
+        let other = try HTTPTestServer { _ in .respond(status: 200, body: "[]") }
+        let server = try HTTPTestServer { _ in .respond(status: 200, headers: ["Set-Cookie": "sid=SECRET; Path=/"], body: "[]") }
+        defer { server.stop(); other.stop() }
+        let client = APIClient(baseURL: server.baseURL, transport: URLSessionHTTPTransport(timeout: .seconds(10)))
+        let next = try #require(URL(string: "\(other.baseURL.absoluteString)/p2"))
+
+        _ = try await client.send(HTTPRequest(method: .get, path: "/login"), as: [Int].self)
+        _ = try await client.send(HTTPRequest(method: .get, path: "/again"), as: [Int].self)
+        _ = try await client.send(HTTPRequest(method: .get, path: "/x").following(next), as: [Int].self)
+
+        #expect(server.requests.map { $0.headers["cookie"] } == [nil, nil])
+        #expect(other.requests.map { $0.headers["cookie"] } == [nil])
+    }
 }

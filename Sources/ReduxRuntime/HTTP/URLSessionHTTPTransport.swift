@@ -6,7 +6,8 @@ import FoundationNetworking
 /// The live ``HTTPTransport``, built on `URLSession`.
 ///
 /// Transports made with ``init(timeout:)`` send through one ephemeral session that the process shares
-/// (nothing is kept on disk; connections are reused across features, as with `URLSession.shared`), each
+/// (nothing is kept on disk, no cookie is kept at all; connections are reused across features, as with
+/// `URLSession.shared`), each
 /// request with the transport's timeout. To send through a session you configure yourself (caching,
 /// cookies, authentication headers, a delegate), create one transport with ``init(session:timeout:)`` and
 /// pass it to each live repository. Cancelling the task that awaits ``send(_:baseURL:)`` cancels the
@@ -39,6 +40,10 @@ public final class URLSessionHTTPTransport: HTTPTransport {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
+        // Cookies a server sets would go to every port of its host, a next page on another origin too.
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieAcceptPolicy = .never
         return URLSession(configuration: configuration, delegate: redirectPolicy, delegateQueue: nil)
     }()
 
