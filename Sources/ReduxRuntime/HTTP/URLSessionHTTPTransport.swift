@@ -14,8 +14,9 @@ import FoundationNetworking
 /// underlying data task.
 ///
 /// The shared session follows HTTP redirects, but sends a redirect to another origin (scheme, host and
-/// port) without the request's credentials, as browsers do. A session of your own follows its delegate's
-/// redirect policy; `URLSession` alone keeps every header, the credential included.
+/// port) without the request's credentials, as browsers do, and reports a 401 authentication challenge as
+/// the 401 (``SharedSessionDelegate``). A session of your own follows its delegate's policies; `URLSession`
+/// alone keeps every header on a redirect, the credential included.
 public final class URLSessionHTTPTransport: HTTPTransport {
     /// How long to wait for a request when the request sets no timeout of its own.
     public let timeout: Duration
@@ -32,7 +33,7 @@ public final class URLSessionHTTPTransport: HTTPTransport {
     }
 
     /// The session every ``init(timeout:)`` transport sends through, following redirects without
-    /// credentials to another origin (``CredentialRedirectPolicy``). One session rather than one per
+    /// credentials to another origin (``SharedSessionDelegate``). One session rather than one per
     /// transport: a `URLSession` holds its own connection pool (and, on Linux, its own libcurl handle and
     /// sockets), which an app with a transport per feature would otherwise multiply; the timeout is set on
     /// each request, so transports with different timeouts share it too.
@@ -44,11 +45,8 @@ public final class URLSessionHTTPTransport: HTTPTransport {
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
         configuration.httpCookieAcceptPolicy = .never
-        return URLSession(configuration: configuration, delegate: redirectPolicy, delegateQueue: nil)
+        return URLSession(configuration: configuration, delegate: SharedSessionDelegate(), delegateQueue: nil)
     }()
-
-    /// Follows the shared session's redirects without credentials to another origin.
-    private static let redirectPolicy = CredentialRedirectPolicy()
 
     /// Creates a transport that sends requests with `session`, which stays the caller's: the transport
     /// never invalidates it, so several transports and other code can share it.
@@ -70,12 +68,12 @@ public final class URLSessionHTTPTransport: HTTPTransport {
         let taskBox = DataTaskBox()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
-                let redirectPolicy = session.delegate as? CredentialRedirectPolicy
+                let delegate = session.delegate as? SharedSessionDelegate
                 let task = session.dataTask(with: urlRequest) { data, response, error in
-                    if let redirectPolicy, let task = taskBox.task { redirectPolicy.finished(task) }
-                    continuation.resume(with: Self.result(data: data, response: response, error: error))
+                    let challenged = taskBox.task.flatMap { delegate?.finished($0) }
+                    continuation.resume(with: Self.result(data: data, response: challenged ?? response, error: challenged == nil ? error : nil))
                 }
-                redirectPolicy?.started(task, credentialHeader: request.credentialHeaderName)
+                delegate?.started(task, credentialHeader: request.credentialHeaderName)
                 taskBox.start(task)
             }
         } onCancel: {
