@@ -15,7 +15,7 @@ import FoundationNetworking
 ///
 /// The shared session follows HTTP redirects, but sends a redirect to another origin (scheme, host and
 /// port) without the request's credentials, as browsers do, and reports a 401 authentication challenge as
-/// the 401 (``SharedSessionDelegate``). A session of your own follows its delegate's policies; `URLSession`
+/// the 401. A session of your own follows its delegate's policies; `URLSession`
 /// alone keeps every header on a redirect, the credential included.
 public final class URLSessionHTTPTransport: HTTPTransport {
     /// How long to wait for a request when the request sets no timeout of its own.
