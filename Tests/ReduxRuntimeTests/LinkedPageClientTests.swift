@@ -22,6 +22,19 @@ import Testing
         #expect(page.next == URL(string: "\(server.baseURL.absoluteString)/v1/issues?page=2&per_page=2"))
     }
 
+    @Test func aRelativeNextLinkResolvesAgainstTheURLARedirectLedTo() async throws {
+        let server = try HTTPTestServer { request in
+            request.target == "/a"
+                ? .respond(status: 301, headers: ["Location": "/x/y/b"], body: "")
+                : .respond(status: 200, headers: ["Link": #"<c?page=2>; rel="next""#], body: "[1]")
+        }
+        defer { server.stop() }
+
+        let page = try await client(server).sendLinkedPage(HTTPRequest(method: .get, path: "/a"), as: [Int].self)
+
+        #expect(page.next == URL(string: "\(server.baseURL.absoluteString)/x/y/c?page=2"))
+    }
+
     @Test func anAbsoluteNextLinkIsKeptAsWritten() async throws {
         let server = try HTTPTestServer { _ in
             .respond(status: 200, headers: ["Link": "<https://api.example.com/issues?since=abc%20def&page=2>; rel=\"prev next\""], body: "[]")

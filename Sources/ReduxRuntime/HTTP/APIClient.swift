@@ -60,7 +60,8 @@ public struct APIClient: Sendable {
 
     /// Sends `request`, decodes the JSON response body as `type` and reads the response's `Link` headers
     /// (RFC 8288, ``LinkHeader``) for the next page: the target of the first link whose relation types
-    /// include `next`, resolved against the request's URL when it is relative. A page without such a link,
+    /// include `next`, resolved against the URL that answered (the request's, or where it was redirected)
+    /// when it is relative. A page without such a link,
     /// or whose `next` target is no `http` or `https` URL, is the last (``LinkedPage/next`` is nil).
     ///
     /// Send the next page with `request.following(page.next)` (``HTTPRequest/following(_:)``).
@@ -69,7 +70,8 @@ public struct APIClient: Sendable {
     ) async throws(APIError) -> LinkedPage<Body> {
         let response = try await sendChecked(request)
         let body = try coding.decode(type, from: response.body)
-        let next = LinkHeader(response.headers).url(for: "next", relativeTo: request.url(relativeTo: baseURL))
+        let answered = response.url ?? request.url(relativeTo: baseURL)
+        let next = LinkHeader(response.headers).url(for: "next", relativeTo: answered)
         let isWeb = ["http", "https"].contains(next?.scheme?.lowercased() ?? "")
         return LinkedPage(body: body, next: isWeb ? next : nil)
     }

@@ -112,7 +112,7 @@ public final class URLSessionHTTPTransport: HTTPTransport {
         for (name, value) in response.allHeaderFields {
             headers.add(name: String(describing: name), value: String(describing: value))
         }
-        return .success(HTTPResponse(status: response.statusCode, headers: headers, body: data ?? Data()))
+        return .success(HTTPResponse(status: response.statusCode, headers: headers, body: data ?? Data(), url: response.url))
     }
 }
 
