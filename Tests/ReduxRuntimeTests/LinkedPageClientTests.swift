@@ -68,6 +68,15 @@ import Testing
         #expect(page.next == nil)
     }
 
+    @Test func anEmptyNextLinkEndsThePages() async throws {
+        let server = try HTTPTestServer { _ in .respond(status: 200, headers: ["Link": "<>; rel=next"], body: "[]") }
+        defer { server.stop() }
+
+        let page = try await client(server).sendLinkedPage(HTTPRequest(method: .get, path: "/issues"), as: [Int].self)
+
+        #expect(page.next == nil)
+    }
+
     @Test func theNextPageIsRequestedFromTheLinkExactlyWithTheSameHeaders() async throws {
         let server = try HTTPTestServer { _ in .respond(status: 200, body: "[5]") }
         defer { server.stop() }
