@@ -64,4 +64,37 @@ import Testing
         #expect(server.requests.map { $0.headers["cookie"] } == [nil, nil])
         #expect(other.requests.map { $0.headers["cookie"] } == [nil])
     }
+
+    /// docs/runtime.md: on Linux a 307 or 308 of a request with a body is not followed (FoundationNetworking
+    /// would send it again without the body), so the request fails with that status instead.
+    @Test func aRedirectThatKeepsABodyIsTheFailureOnLinux() async throws {
+        let server = try HTTPTestServer { request in
+            request.target == "/a" ? .respond(status: 307, headers: ["Location": "/b"], body: "moved") : .respond(status: 204)
+        }
+        defer { server.stop() }
+        let client = APIClient(baseURL: server.baseURL, transport: URLSessionHTTPTransport(timeout: .seconds(10)))
+        let save = HTTPRequest(method: .post, path: "/a", body: Data(#"{"x":1}"#.utf8))
+
+        #if canImport(FoundationNetworking)
+        // FoundationNetworking does not give the redirect's body.
+        await #expect(throws: APIError.httpStatus(307, body: nil)) { try await client.send(save) }
+        #expect(server.requests.map(\.target) == ["/a"])
+        #else
+        try await client.send(save)
+        #expect(server.requests.map(\.body) == [Data(#"{"x":1}"#.utf8), Data(#"{"x":1}"#.utf8)])
+        #endif
+    }
+
+    @Test func aRedirectToAGetIsFollowed() async throws {
+        let server = try HTTPTestServer { request in
+            request.target == "/a" ? .respond(status: 303, headers: ["Location": "/b"], body: "") : .respond(status: 200, body: "[2]")
+        }
+        defer { server.stop() }
+        let client = APIClient(baseURL: server.baseURL, transport: URLSessionHTTPTransport(timeout: .seconds(10)))
+
+        let answer = try await client.send(HTTPRequest(method: .post, path: "/a", body: Data("{}".utf8)), as: [Int].self)
+
+        #expect(answer == [2])
+        #expect(server.requests.map(\.method) == ["POST", "GET"])
+    }
 }

@@ -12,6 +12,10 @@ import FoundationNetworking
 /// `Cookie` header and the header ``APIAuth`` put the credential in, which the transport registers for each
 /// task while it runs.
 ///
+/// **A redirect that keeps a body** (a 307 or 308 of a `POST`, `PUT` or `PATCH`) is not followed on Linux,
+/// where FoundationNetworking would send the request again without its body: the request fails with the
+/// redirect's status instead of writing an empty body.
+///
 /// **HTTP authentication challenges** (a 401 with `WWW-Authenticate: Basic realm="api"`): on Linux,
 /// FoundationNetworking's default handling never ends such a request, not even at its timeout. The
 /// challenge is cancelled instead and the transport reports the response as the 401 it is (without its
@@ -44,11 +48,18 @@ final class SharedSessionDelegate: NSObject, URLSessionTaskDelegate, @unchecked 
         newRequest request: URLRequest,
         completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
+        #if canImport(FoundationNetworking)
+        // A 307 or 308 keeps the method and the body, but FoundationNetworking re-sends the request without
+        // its body: the server would take an empty write for the real one. Not followed, it is the failure.
+        if let body = request.httpBody, !body.isEmpty, !["GET", "HEAD"].contains(request.httpMethod ?? "GET") {
+            return completionHandler(nil)
+        }
+        #endif
+        var redirected = request
         guard let from = task.originalRequest?.url, let to = request.url, URLOrigin(from) != URLOrigin(to) else {
-            return completionHandler(request)
+            return completionHandler(redirected)
         }
         let taskHeader = lock.withLock { tasks[task.taskIdentifier]?.credentialHeader }
-        var redirected = request
         for name in APIClient.credentialHeaderNames + [taskHeader].compactMap(\.self) {
             redirected.setValue(nil, forHTTPHeaderField: name)
         }
