@@ -81,12 +81,38 @@ extension OutputWriter {
                 roots.append(other.realPath)
             }
         }
-        for path in journal.paths where !roots.contains(where: { OutputPaths.isStrictlyInside(path, $0) }) {
+        for path in journal.paths where !isPlainPath(path, insideOneOf: roots) {
             throw DiagnosticsError(.error(
                 "the journal '\(displayPath)' of an interrupted run names '\(path)', outside this run's output "
                     + "folders; run reduxgen with the output folders of that run to finish it", at: nil),
                 isIOFailure: true)
         }
+        for case let .rename(temporary, target) in journal.steps
+        where OutputPaths.split(temporary).parent != OutputPaths.split(target).parent
+            || !TemporaryFileName.isTemporary(OutputPaths.split(temporary).name) {
+            throw DiagnosticsError(.error(
+                "the journal '\(displayPath)' of an interrupted run would rename '\(temporary)', which is not a "
+                    + "temporary file beside '\(target)'; check the output folder and remove the journal", at: nil),
+                isIOFailure: true)
+        }
         return (journal, journalPath, displayPath)
+    }
+
+    /// Whether `path` is a file's place inside one of `roots` (real paths) as a run writes it: below the root
+    /// by plain names (no `.`, `..` or empty component), reached without a symbolic link (its nearest
+    /// existing folder is its own real path), and itself no symbolic link. A journal is only read, so its
+    /// paths are checked as the paths of generated files are before a run writes them.
+    private func isPlainPath(_ path: String, insideOneOf roots: [String]) -> Bool {
+        guard let root = roots.first(where: { OutputPaths.isStrictlyInside(path, $0) }),
+              OutputPaths.safeComponents(ofRelativePath: OutputPaths.relative(path, to: root)) != nil
+        else { return false }
+        var folder = OutputPaths.split(path).parent
+        while fileSystem.itemKind(atPath: folder) == nil, OutputPaths.isStrictlyInside(folder, root) {
+            folder = OutputPaths.split(folder).parent
+        }
+        guard fileSystem.itemKind(atPath: folder) == .directory,
+              (try? fileSystem.resolvingSymbolicLinks(atPath: folder)) == folder
+        else { return false }
+        return fileSystem.itemKind(atPath: path) != .symbolicLink
     }
 }

@@ -61,6 +61,40 @@ import Testing
         #expect(folder.exists("Elsewhere/X.swift"))
     }
 
+    /// docs/writing.md ("When a run is interrupted"): nothing is ever written outside the output folders,
+    /// and a journal whose path leaves them is refused before anything is done, whether through a symbolic
+    /// link inside an output folder or through `..`.
+    @Test func aJournalReachingOutThroughALinkOrDotDotIsRefused() throws {
+        try folder.write("Elsewhere/Victim.swift", generated("victim\n"))
+        try FileManager.default.createSymbolicLink(atPath: folder.url("Sources/link"), withDestinationPath: folder.url("Elsewhere"))
+        for target in [folder.url("Sources/link/Victim.swift"), folder.url("Sources/../Elsewhere/Victim.swift")] {
+            let journal = SwitchJournal(steps: [.remove(target: target), .remove(target: folder.url("Sources/Gone.swift"))])
+            try journal.encoded().write(to: URL(fileURLWithPath: folder.url("Sources/.reduxgen-journal")))
+
+            let error = try #require(throws: DiagnosticsError.self) { try writer.finishInterruptedRun(in: locations) }
+
+            #expect(error.isIOFailure)
+            #expect(error.diagnostics.first?.message.contains("outside this run's output folders") == true, "\(error)")
+            #expect(folder.exists("Elsewhere/Victim.swift"))
+            #expect(folder.exists("Sources/Gone.swift"), "nothing of such a journal is done")
+        }
+    }
+
+    /// A run only renames its own temporary files, each beside its target: a journal that would move any
+    /// other file into place (a user's file from elsewhere) is refused.
+    @Test func aJournalRenamingAFileThatIsNoTemporaryFileIsRefused() throws {
+        try folder.write("Sources/notes.txt", "the user's notes\n")
+        let journal = SwitchJournal(steps: [.rename(temporary: folder.url("Sources/notes.txt"), target: folder.url("Sources/Notes.swift"))])
+        try journal.encoded().write(to: URL(fileURLWithPath: folder.url("Sources/.reduxgen-journal")))
+
+        let error = try #require(throws: DiagnosticsError.self) { try writer.finishInterruptedRun(in: locations) }
+
+        #expect(error.isIOFailure)
+        #expect(error.diagnostics.first?.message.contains("which is not a temporary file beside") == true, "\(error)")
+        #expect(folder.read("Sources/notes.txt") == "the user's notes\n")
+        #expect(!folder.exists("Sources/Notes.swift"))
+    }
+
     /// docs/writing.md: a file without the generated header is never overwritten, not even by finishing an
     /// interrupted run whose journal names it.
     @Test func aJournalThatWouldReplaceAUsersFileIsRefused() throws {
