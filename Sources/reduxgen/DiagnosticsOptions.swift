@@ -19,6 +19,15 @@ struct DiagnosticsOptions: ParsableArguments {
         DiagnosticFormatter(format: diagnosticsFormat).render(diagnostics)
     }
 
+    /// Prints what a command tells the user besides diagnostics (a summary, diffs): to standard output, or,
+    /// with JSON diagnostics, to standard error, so that standard output holds the one JSON array alone.
+    func tell(_ text: String) {
+        switch diagnosticsFormat {
+        case .text: FileHandleOutput.standardOutput.write(text)
+        case .json: FileHandleOutput.standardError.write(text)
+        }
+    }
+
     /// Prints diagnostics already rendered in this format, where `report` prints them.
     func reportRendered(_ text: String) {
         guard !text.isEmpty else { return }

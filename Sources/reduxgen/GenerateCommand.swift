@@ -94,7 +94,7 @@ struct GenerateCommand: ParsableCommand {
                inputFiles: stamp.inputFiles, templates: templates.templates, diagnosticsFormat: diagnostics.diagnosticsFormat),
            stamp.isCurrent(for: inputDigest, in: locations) {
             diagnostics.reportRendered(stamp.diagnosticsText)
-            FileHandleOutput.standardOutput.write(stamp.unchangedSummary + "\n")
+            diagnostics.tell(stamp.unchangedSummary + "\n")
             return
         }
 
@@ -143,30 +143,32 @@ struct GenerateCommand: ParsableCommand {
             diagnostics.report(warnings + error.diagnostics)
             throw ReduxGenExit.specErrors
         }
-        diagnostics.report(warnings)
 
+        // The warnings are printed with what writing finds, so that JSON diagnostics are one array.
         let writer = OutputWriter()
         let options = WriteOptions(force: force, prune: prune)
         do {
             let plan = try writer.plan(files, into: locations, options: options)
             if check {
+                diagnostics.report(warnings)
                 let updateCommand = ProcessInfo.processInfo.environment[Self.updateCommandVariable]
-                FileHandleOutput.standardOutput.write(
-                    updateCommand.map { plan.checkDescription(updateCommand: "'\($0)'") } ?? plan.checkDescription())
+                diagnostics.tell(updateCommand.map { plan.checkDescription(updateCommand: "'\($0)'") } ?? plan.checkDescription())
                 if !plan.isFresh { throw ReduxGenExit.specErrors }
             } else if dryRun {
-                FileHandleOutput.standardOutput.write(plan.dryRunDescription())
+                diagnostics.report(warnings)
+                diagnostics.tell(plan.dryRunDescription())
             } else {
                 stamps?.remove()
                 let report = try writer.apply(plan)
+                diagnostics.report(warnings)
                 if let inputDigest {
                     stamps?.save(GenerationStamp(
                         inputDigest: inputDigest, inputFiles: inputFiles, diagnosticsText: diagnostics.rendered(warnings), applied: plan))
                 }
-                FileHandleOutput.standardOutput.write(report.summary + "\n")
+                diagnostics.tell(report.summary + "\n")
             }
         } catch let error as DiagnosticsError {
-            diagnostics.report(error.diagnostics)
+            diagnostics.report(warnings + error.diagnostics)
             throw ReduxGenExit.usageOrIO
         }
     }
@@ -195,7 +197,7 @@ struct GenerateCommand: ParsableCommand {
             } else {
                 let finished = try OutputWriter().finishInterruptedRun(in: locations)
                 if finished > 0 {
-                    FileHandleOutput.standardOutput.write(
+                    diagnostics.tell(
                         "Finished the switch of an interrupted run: \(finished) file\(finished == 1 ? "" : "s") renamed or removed.\n")
                 }
             }

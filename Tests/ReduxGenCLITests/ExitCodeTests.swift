@@ -1,3 +1,4 @@
+import Foundation
 import CLITestSupport
 import Testing
 
@@ -75,5 +76,27 @@ import Testing
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.contains("\"severity\" : \"error\""))
         #expect(result.standardOutput.contains("\"line\" : 1"))
+    }
+
+    /// docs/spec.md: `--diagnostics-format json` prints the diagnostics as one JSON array on standard output,
+    /// also when writing fails after the specs were read; what is not a diagnostic goes to standard error.
+    @Test func jsonDiagnosticsOfARunAreOneArray() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write("// the user's own file\n", to: "Out/CounterState.swift")
+
+        let refused = try await project.run("specs/counter.yaml", "--output", "Out", "--tests-output", "OutTests", "--diagnostics-format", "json")
+
+        #expect(refused.exitCode == 2)
+        let errors = try #require(try JSONSerialization.jsonObject(with: Data(refused.standardOutput.utf8)) as? [[String: Any]])
+        #expect(errors.map { $0["severity"] as? String } == ["error"])
+        #expect((errors.first?["message"] as? String)?.contains("CounterState.swift") == true, "\(errors)")
+
+        try FileManager.default.removeItem(atPath: project.folder.appendingPathComponent("Out/CounterState.swift").path)
+        let written = try await project.run("specs/counter.yaml", "--output", "Out", "--tests-output", "OutTests", "--diagnostics-format", "json")
+
+        #expect(written.exitCode == 0)
+        #expect(try JSONSerialization.jsonObject(with: Data(written.standardOutput.utf8)) as? [Any] != nil, "\(written.standardOutput)")
+        #expect(written.standardError.contains("created"), "\(written.standardError)")
     }
 }
