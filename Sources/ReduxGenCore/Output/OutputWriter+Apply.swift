@@ -11,8 +11,8 @@ extension OutputWriter {
     /// and the next run finishes the switch (``finishInterruptedRun(in:)``). If a rename or removal fails,
     /// everything already changed is put back (old contents restored, new files and folders removed).
     ///
-    /// Before writing, it checks that no file changed on disk since the plan was made, and removes the
-    /// temporary files interrupted runs left.
+    /// Before writing, and again once the temporary files are written, it checks that no file changed on
+    /// disk since the plan was made; it removes the temporary files interrupted runs left.
     ///
     /// - Throws: the failure, and any file that could not be put back, as diagnostics.
     public func apply(_ plan: WritePlan) throws(DiagnosticsError) -> WriteReport {
@@ -20,7 +20,8 @@ extension OutputWriter {
         try removeLeftoverTemporaryFiles(plan)
         var undo = UndoRecord()
         var currentFile: String?
-        do throws(FileSystemError) {
+        var changedMeanwhile: DiagnosticsError?
+        writing: do throws(FileSystemError) {
             for directory in plan.directoriesToCreate where fileSystem.itemKind(atPath: directory) == nil {
                 try fileSystem.createDirectory(atPath: directory)
                 undo.createdDirectories.append(directory)
@@ -40,6 +41,10 @@ extension OutputWriter {
             steps += plan.changes(.remove).map { .remove(target: $0.targetPath) }
             guard !steps.isEmpty else { return report(for: plan) }
 
+            // Writing the temporary files takes a while for many files: a file changed meanwhile is found
+            // here, just before the switch, and then nothing is changed either.
+            do { try verifyUnchangedSincePlanning(plan) } catch { changedMeanwhile = error }
+            if changedMeanwhile != nil { break writing }
             currentFile = nil
             let journalPath = try writeJournal(SwitchJournal(steps: steps), in: plan)
             undo.journal = journalPath
@@ -62,6 +67,9 @@ extension OutputWriter {
                 diagnostics[0].message = "\(error); the output folders could not be fully restored"
             }
             throw DiagnosticsError(diagnostics)
+        }
+        if let changedMeanwhile {
+            throw DiagnosticsError(changedMeanwhile.diagnostics + roll(back: undo))
         }
         return report(for: plan)
     }

@@ -13,6 +13,8 @@ struct FaultInjectingFileSystem: FileSystem {
     var failingRemovals: Set<String> = []
     /// Folders (absolute paths) reported as not writable.
     var unwritableFolders: Set<String> = []
+    /// Called after each temporary file is written, with its path: another program at work meanwhile.
+    var afterTemporaryWrite: (@Sendable (String) -> Void)?
 
     private static func name(_ path: String) -> String { (path as NSString).lastPathComponent }
 
@@ -56,6 +58,7 @@ struct FaultInjectingFileSystem: FileSystem {
             throw FileSystemError(operation: "write", path: path, reason: "No space left on device")
         }
         try real.writeNewFile(data, atPath: path)
+        if Self.target(ofTemporary: path) != nil { afterTemporaryWrite?(path) }
     }
 
     func moveReplacing(from source: String, to destination: String) throws(FileSystemError) {

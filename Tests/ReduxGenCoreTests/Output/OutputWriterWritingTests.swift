@@ -141,6 +141,32 @@ import Testing
         #expect(folder.read("Sources/A.swift") == "edited by hand\n")
         #expect(!folder.exists("Sources/C.swift"))
     }
+
+    /// docs/writing.md ("Runs at the same time"): a file another program writes while reduxgen writes its
+    /// temporary files (which takes a while for many files) is found before anything is switched.
+    @Test func aFileWrittenWhileTheTemporaryFilesAreWrittenStopsTheRun() throws {
+        try run([GeneratedFile(root: .sources, relativePath: "A.swift", contents: generated("a\n"))])
+        let userFile = folder.url("Sources/C.swift")
+        let faults = FaultInjectingFileSystem(afterTemporaryWrite: { _ in
+            if !FileManager.default.fileExists(atPath: userFile) {
+                _ = FileManager.default.createFile(atPath: userFile, contents: Data("the user's\n".utf8))
+            }
+        })
+        let writer = OutputWriter(fileSystem: faults)
+        let plan = try writer.plan(
+            [
+                GeneratedFile(root: .sources, relativePath: "A.swift", contents: generated("b\n")),
+                GeneratedFile(root: .sources, relativePath: "C.swift", contents: generated("c\n")),
+            ],
+            into: locations)
+
+        let error = try #require(throws: DiagnosticsError.self) { try writer.apply(plan) }
+
+        #expect(error.diagnostics.first?.message.contains("C.swift' changed while reduxgen was running") == true, "\(error)")
+        #expect(folder.read("Sources/C.swift") == "the user's\n")
+        #expect(folder.read("Sources/A.swift") == generated("a\n"))
+        #expect(try folder.snapshot().keys.sorted() == ["Sources", "Sources/A.swift", "Sources/C.swift"], "no temporary file is left")
+    }
 }
 
 extension OutputWriterWritingTests {
