@@ -43,9 +43,24 @@ struct InitCommand: ParsableCommand {
         let targetFiles = StarterFiles.targetFiles(feature: feature).filter { file in
             !Self.containsSwiftFile((file.path as NSString).deletingLastPathComponent)
         }
-        for file in files + targetFiles {
-            try write(file)
+        let toWrite = files + targetFiles
+        if let blocked = toWrite.lazy.compactMap({ Self.blockedFolder(of: $0.path) }).first {
+            FileHandleOutput.standardError.write(
+                "error: \(blocked) is in the way of a folder reduxgen init writes into; nothing was written\n")
+            throw ReduxGenExit.usageOrIO
         }
+        var written: [String] = []
+        for file in toWrite {
+            do {
+                try write(file)
+                written.append(file.path)
+            } catch {
+                // All or nothing: a second init can then start again.
+                for path in written { try? FileManager.default.removeItem(atPath: path) }
+                throw error
+            }
+        }
+        FileHandleOutput.standardOutput.write(written.map { "created \($0)\n" }.joined())
         FileHandleOutput.standardOutput.write(
             """
 
@@ -96,6 +111,21 @@ struct InitCommand: ParsableCommand {
         return "The reduxgen that ran this, \(absolute), generates the same files when run in this folder."
     }
 
+    /// The first folder on the way to `path` that is something else: a file, or a symbolic link to nothing.
+    static func blockedFolder(of path: String) -> String? {
+        var folder = ""
+        for component in (path as NSString).deletingLastPathComponent.split(separator: "/") {
+            folder = folder.isEmpty ? String(component) : folder + "/" + component
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+                if !isFolder.boolValue { return folder }
+            } else if (try? FileManager.default.destinationOfSymbolicLink(atPath: folder)) != nil {
+                return folder
+            }
+        }
+        return nil
+    }
+
     /// Writes `file`, creating its folder; never replaces a file.
     private func write(_ file: StarterFiles.File) throws {
         do {
@@ -105,10 +135,10 @@ struct InitCommand: ParsableCommand {
             }
             try Data(file.contents.utf8).write(to: URL(fileURLWithPath: file.path), options: .withoutOverwriting)
         } catch {
-            FileHandleOutput.standardError.write("error: cannot write \(file.path): \(error.localizedDescription)\n")
+            FileHandleOutput.standardError.write(
+                "error: cannot write \(file.path): \(error.localizedDescription); nothing was written\n")
             throw ReduxGenExit.usageOrIO
         }
-        FileHandleOutput.standardOutput.write("created \(file.path)\n")
     }
 
     /// Whether `folder` or a folder inside it holds a `.swift` file, as SwiftPM looks for a target's sources.

@@ -150,6 +150,31 @@ import Testing
         #expect(!project.exists("reduxgen.yaml"))
     }
 
+    /// docs/install.md ("Starting a project"): init writes all its files or none, so that running it again
+    /// after fixing what was in the way works.
+    @Test func aFileInTheWayOfAFolderWritesNothing() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write("not a folder\n", to: "Sources")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.folder.appendingPathComponent("Tests").path, withDestinationPath: "/nonexistent/reduxgen-init")
+
+        let result = try await project.run("init")
+
+        #expect(result.exitCode == 2)
+        #expect(result.standardError.contains("error: Sources is in the way of a folder reduxgen init writes into; nothing was written"), "\(result.standardError)")
+        #expect(!project.exists("specs/Todos.redux.yaml"))
+        #expect(!project.exists("reduxgen.yaml"))
+        #expect(result.standardOutput.isEmpty, "\(result.standardOutput)")
+
+        try FileManager.default.removeItem(at: project.folder.appendingPathComponent("Sources"))
+        let second = try await project.run("init")
+
+        #expect(second.exitCode == 2)
+        #expect(second.standardError.contains("error: Tests is in the way"), "a link to nothing: \(second.standardError)")
+        #expect(!project.exists("reduxgen.yaml"))
+    }
+
     /// docs/install.md: an UpperCamelCase name a spec's `feature:` may take; a name the generated code uses
     /// is refused before anything is written, so the starter spec validates as written.
     @Test(arguments: [
