@@ -19,12 +19,10 @@ import Testing
         var request = HTTPRequest(method: .get, path: "/me")
         try APIAuth.bearer.authenticate(&request, with: "expired")
 
-        let started = ContinuousClock.now
+        // Not `.timedOut`: the request used to wait for ever, past its timeout; the time limit catches that.
         await #expect(throws: APIError.httpStatus(401, body: nil)) {
             try await client(server).send(request)
         }
-        // Well before the transport's timeout (the request used to wait for ever).
-        #expect(ContinuousClock.now - started < .seconds(4))
     }
 
     @Test(.timeLimit(.minutes(1))) func aRenewalSendsTheChallengedRequestOnceMore() async throws {
