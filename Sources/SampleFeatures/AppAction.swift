@@ -16,66 +16,43 @@ public enum AppAction: Equatable, Sendable, Codable {
     case session(SessionAction)
 }
 
-extension ActionPath where Root == AppAction, Value == ArchiveAction {
-    /// Where `ArchiveAction` sits in `AppAction`: the `archive` case.
+/// Where each feature's action sits in `AppAction`, as `pullback`, `scope` and `receive(case:)` take it:
+/// each path is named after its case.
+extension ActionPath where Root == AppAction {
     public static var archive: ActionPath<AppAction, ArchiveAction> {
-        ActionPath(embed: AppAction.archive) { if case .archive(let action) = $0 { action } else { nil } }
+        .init(embed: AppAction.archive) { if case .archive(let action) = $0 { action } else { nil } }
     }
-}
 
-extension ActionPath where Root == AppAction, Value == CounterAction {
-    /// Where `CounterAction` sits in `AppAction`: the `counter` case.
     public static var counter: ActionPath<AppAction, CounterAction> {
-        ActionPath(embed: AppAction.counter) { if case .counter(let action) = $0 { action } else { nil } }
+        .init(embed: AppAction.counter) { if case .counter(let action) = $0 { action } else { nil } }
     }
-}
 
-extension ActionPath where Root == AppAction, Value == FeedAction {
-    /// Where `FeedAction` sits in `AppAction`: the `feed` case.
     public static var feed: ActionPath<AppAction, FeedAction> {
-        ActionPath(embed: AppAction.feed) { if case .feed(let action) = $0 { action } else { nil } }
+        .init(embed: AppAction.feed) { if case .feed(let action) = $0 { action } else { nil } }
     }
-}
 
-extension ActionPath where Root == AppAction, Value == HomeAction {
-    /// Where `HomeAction` sits in `AppAction`: the `home` case.
     public static var home: ActionPath<AppAction, HomeAction> {
-        ActionPath(embed: AppAction.home) { if case .home(let action) = $0 { action } else { nil } }
+        .init(embed: AppAction.home) { if case .home(let action) = $0 { action } else { nil } }
     }
-}
 
-extension ActionPath where Root == AppAction, Value == IssuesAction {
-    /// Where `IssuesAction` sits in `AppAction`: the `issues` case.
     public static var issues: ActionPath<AppAction, IssuesAction> {
-        ActionPath(embed: AppAction.issues) { if case .issues(let action) = $0 { action } else { nil } }
+        .init(embed: AppAction.issues) { if case .issues(let action) = $0 { action } else { nil } }
     }
-}
 
-extension ActionPath where Root == AppAction, Value == PetsAction {
-    /// Where `PetsAction` sits in `AppAction`: the `pets` case.
     public static var pets: ActionPath<AppAction, PetsAction> {
-        ActionPath(embed: AppAction.pets) { if case .pets(let action) = $0 { action } else { nil } }
+        .init(embed: AppAction.pets) { if case .pets(let action) = $0 { action } else { nil } }
     }
-}
 
-extension ActionPath where Root == AppAction, Value == PetstoreAction {
-    /// Where `PetstoreAction` sits in `AppAction`: the `petstore` case.
     public static var petstore: ActionPath<AppAction, PetstoreAction> {
-        ActionPath(embed: AppAction.petstore) { if case .petstore(let action) = $0 { action } else { nil } }
+        .init(embed: AppAction.petstore) { if case .petstore(let action) = $0 { action } else { nil } }
     }
-}
 
-extension ActionPath where Root == AppAction, Value == RepoSearchAction {
-    /// Where `RepoSearchAction` sits in `AppAction`: the `repoSearch` case.
     public static var repoSearch: ActionPath<AppAction, RepoSearchAction> {
-        ActionPath(embed: AppAction.repoSearch) { if case .repoSearch(let action) = $0 { action } else { nil } }
+        .init(embed: AppAction.repoSearch) { if case .repoSearch(let action) = $0 { action } else { nil } }
     }
-}
 
-extension ActionPath where Root == AppAction, Value == SessionAction {
-    /// Where `SessionAction` sits in `AppAction`: the `session` case.
     public static var session: ActionPath<AppAction, SessionAction> {
-        ActionPath(embed: AppAction.session) { if case .session(let action) = $0 { action } else { nil } }
+        .init(embed: AppAction.session) { if case .session(let action) = $0 { action } else { nil } }
     }
 }
 

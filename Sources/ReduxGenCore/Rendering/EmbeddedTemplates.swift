@@ -60,15 +60,19 @@ import {{.}}
     case {{featureMember}}({{feature}}Action)
 {{/features}}
 }
-{{#features}}
 
-extension ActionPath where Root == AppAction, Value == {{feature}}Action {
-    /// Where `{{feature}}Action` sits in `AppAction`: the `{{featureMember}}` case.
+/// Where each feature's action sits in `AppAction`, as `pullback`, `scope` and `receive(case:)` take it:
+/// each path is named after its case.
+extension ActionPath where Root == AppAction {
+{{#features}}
+{{^first()}}
+
+{{/first()}}
     {{access}}static var {{featureMember}}: ActionPath<AppAction, {{feature}}Action> {
-        ActionPath(embed: AppAction.{{featureMember}}) { if case .{{featureMember}}(let action) = $0 { action } else { nil } }
+        .init(embed: AppAction.{{featureMember}}) { if case .{{featureMember}}(let action) = $0 { action } else { nil } }
     }
-}
 {{/features}}
+}
 {{^empty(sensitive.actions)}}
 
 extension AppAction: SensitiveValues {

@@ -5,9 +5,9 @@
 /// ```swift
 /// enum AppAction: Sendable { case feed(FeedAction) }
 ///
-/// extension ActionPath where Root == AppAction, Value == FeedAction {
+/// extension ActionPath where Root == AppAction {
 ///     static var feed: ActionPath<AppAction, FeedAction> {
-///         ActionPath(embed: AppAction.feed) { if case .feed(let action) = $0 { action } else { nil } }
+///         .init(embed: AppAction.feed) { if case .feed(let action) = $0 { action } else { nil } }
 ///     }
 /// }
 /// ```

@@ -11,38 +11,27 @@ enum AppAction: Equatable, Sendable, Codable {
     case settings(SettingsAction)
 }
 
-extension ActionPath where Root == AppAction, Value == InboxAction {
-    /// Where `InboxAction` sits in `AppAction`: the `inbox` case.
+/// Where each feature's action sits in `AppAction`, as `pullback`, `scope` and `receive(case:)` take it:
+/// each path is named after its case.
+extension ActionPath where Root == AppAction {
     static var inbox: ActionPath<AppAction, InboxAction> {
-        ActionPath(embed: AppAction.inbox) { if case .inbox(let action) = $0 { action } else { nil } }
+        .init(embed: AppAction.inbox) { if case .inbox(let action) = $0 { action } else { nil } }
     }
-}
 
-extension ActionPath where Root == AppAction, Value == MailboxAction {
-    /// Where `MailboxAction` sits in `AppAction`: the `mailbox` case.
     static var mailbox: ActionPath<AppAction, MailboxAction> {
-        ActionPath(embed: AppAction.mailbox) { if case .mailbox(let action) = $0 { action } else { nil } }
+        .init(embed: AppAction.mailbox) { if case .mailbox(let action) = $0 { action } else { nil } }
     }
-}
 
-extension ActionPath where Root == AppAction, Value == OutboxAction {
-    /// Where `OutboxAction` sits in `AppAction`: the `outbox` case.
     static var outbox: ActionPath<AppAction, OutboxAction> {
-        ActionPath(embed: AppAction.outbox) { if case .outbox(let action) = $0 { action } else { nil } }
+        .init(embed: AppAction.outbox) { if case .outbox(let action) = $0 { action } else { nil } }
     }
-}
 
-extension ActionPath where Root == AppAction, Value == SessionAction {
-    /// Where `SessionAction` sits in `AppAction`: the `session` case.
     static var session: ActionPath<AppAction, SessionAction> {
-        ActionPath(embed: AppAction.session) { if case .session(let action) = $0 { action } else { nil } }
+        .init(embed: AppAction.session) { if case .session(let action) = $0 { action } else { nil } }
     }
-}
 
-extension ActionPath where Root == AppAction, Value == SettingsAction {
-    /// Where `SettingsAction` sits in `AppAction`: the `settings` case.
     static var settings: ActionPath<AppAction, SettingsAction> {
-        ActionPath(embed: AppAction.settings) { if case .settings(let action) = $0 { action } else { nil } }
+        .init(embed: AppAction.settings) { if case .settings(let action) = $0 { action } else { nil } }
     }
 }
 
