@@ -13,6 +13,8 @@ struct GeneratedFileScanner {
     struct Findings {
         var generatedFiles: [String] = []
         var temporaryFiles: [String] = []
+        /// `.swift` files whose first line cannot be read, so whether reduxgen generated them is unknown.
+        var unreadableSwiftFiles: [String] = []
     }
 
     /// The generated and leftover temporary files below the folder's real path.
@@ -20,6 +22,7 @@ struct GeneratedFileScanner {
         guard folder.exists else { return Findings() }
         var found: [String] = []
         var temporaries: [String] = []
+        var unreadable: [String] = []
         var pending = [folder.realPath]
         var seen = 0
         while let directory = pending.popLast() {
@@ -47,15 +50,18 @@ struct GeneratedFileScanner {
                 case .directory?:
                     pending.append(path)
                 case .file? where name.hasSuffix(".swift"):
-                    if let prefix = try? fileSystem.prefixOfFile(atPath: path, count: GeneratedHeader.byteCount),
-                       GeneratedHeader.isPresent(in: prefix) {
-                        found.append(path)
+                    do {
+                        let prefix = try fileSystem.prefixOfFile(atPath: path, count: GeneratedHeader.byteCount)
+                        if GeneratedHeader.isPresent(in: prefix) { found.append(path) }
+                    } catch {
+                        unreadable.append(path)
                     }
                 default:
                     continue
                 }
             }
         }
-        return Findings(generatedFiles: found.sorted(), temporaryFiles: temporaries.sorted())
+        return Findings(
+            generatedFiles: found.sorted(), temporaryFiles: temporaries.sorted(), unreadableSwiftFiles: unreadable.sorted())
     }
 }

@@ -39,7 +39,7 @@ struct WritePlanner {
             // The switch journal goes into the sources folder, so it must exist and be writable.
             let firstMissing = sources.missingDirectories.first
             requireWritableFolder(firstMissing.map { OutputPaths.split($0).parent } ?? sources.realPath,
-                                  for: sources.displayPath)
+                                  for: sources.displayPath, isFolder: true)
             directoriesToCreate = sources.missingDirectories.filter { !directoriesToCreate.contains($0) }
                 + directoriesToCreate
         }
@@ -169,6 +169,16 @@ struct WritePlanner {
             let displayPath = OutputPaths.display(folder: folder.displayPath, relativePath: relativePath)
             leftoverTemporaryFiles.append((displayPath, path))
         }
+        if options.prune {
+            for path in findings.unreadableSwiftFiles where claimed[path] == nil {
+                let displayPath = OutputPaths.display(
+                    folder: folder.displayPath, relativePath: OutputPaths.relative(path, to: folder.realPath))
+                diagnostics.error(
+                    "'\(displayPath)' cannot be read, so --prune cannot tell whether reduxgen generated it; "
+                        + "make it readable or move it out of the output folder",
+                    at: .startOfFile(displayPath))
+            }
+        }
         for path in findings.generatedFiles where claimed[path] == nil {
             let relativePath = OutputPaths.relative(path, to: folder.realPath)
             let displayPath = OutputPaths.display(folder: folder.displayPath, relativePath: relativePath)
@@ -192,19 +202,14 @@ struct WritePlanner {
         }
     }
 
-    /// Records an error for `displayPath` unless entries can be created and removed in `folder`.
-    private mutating func requireWritableFolder(_ folder: String, for displayPath: String) {
-        if let known = writableFolders[folder] {
-            if !known { reportUnwritable(folder, for: displayPath) }
-            return
-        }
-        let writable = fileSystem.isWritableDirectory(atPath: folder)
+    /// Records an error for `displayPath` unless entries can be created and removed in `folder`; the error
+    /// is located at the start of `displayPath` unless it names a folder, which has no lines.
+    private mutating func requireWritableFolder(_ folder: String, for displayPath: String, isFolder: Bool = false) {
+        let writable = writableFolders[folder] ?? fileSystem.isWritableDirectory(atPath: folder)
         writableFolders[folder] = writable
-        if !writable { reportUnwritable(folder, for: displayPath) }
-    }
-
-    private mutating func reportUnwritable(_ folder: String, for displayPath: String) {
+        guard !writable else { return }
         diagnostics.error(
-            "'\(displayPath)' cannot be written: the folder '\(folder)' is not writable", at: .startOfFile(displayPath))
+            "'\(displayPath)' cannot be written: the folder '\(folder)' is not writable",
+            at: isFolder ? nil : .startOfFile(displayPath))
     }
 }

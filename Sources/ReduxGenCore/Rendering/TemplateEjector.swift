@@ -14,13 +14,15 @@ public struct TemplateEjector: Sendable {
     /// Writes every template to `directory` as `NAME.mustache`, creating the folder if needed, and
     /// returns the paths written.
     ///
-    /// Unless `overwrite` is set, nothing is written when any of the files already exists; the error
-    /// names each one.
+    /// Unless `overwrite` is set, nothing is written when any of the files already exists (a symbolic link
+    /// counts, even one whose target is gone); the error names each one.
     public func eject(to directory: String, overwrite: Bool) throws(DiagnosticsError) -> [String] {
         let fileManager = FileManager.default
         let paths = templates.map { TemplateOverrideFolder.path(of: TemplateName.fileName(of: $0.name), in: directory) }
         if !overwrite {
-            let existing = paths.filter { fileManager.fileExists(atPath: $0) }
+            // `attributesOfItem` does not follow a symbolic link, so a link of the user's, even one whose
+            // target is gone, counts as existing and is never replaced.
+            let existing = paths.filter { (try? fileManager.attributesOfItem(atPath: $0)) != nil }
             if !existing.isEmpty {
                 throw DiagnosticsError(existing.map {
                     .error("'\($0)' already exists; nothing was written (use --force to overwrite)", at: nil)

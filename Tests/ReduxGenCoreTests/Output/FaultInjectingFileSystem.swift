@@ -13,6 +13,8 @@ struct FaultInjectingFileSystem: FileSystem {
     var failingRemovals: Set<String> = []
     /// Folders (absolute paths) reported as not writable.
     var unwritableFolders: Set<String> = []
+    /// Reading a file whose last component is in this set fails, as for a file of mode 000.
+    var unreadableFiles: Set<String> = []
     /// Called after each temporary file is written, with its path: another program at work meanwhile.
     var afterTemporaryWrite: (@Sendable (String) -> Void)?
 
@@ -33,11 +35,19 @@ struct FaultInjectingFileSystem: FileSystem {
     }
 
     func contentsOfFile(atPath path: String, maxBytes: Int) throws(FileSystemError) -> Data {
-        try real.contentsOfFile(atPath: path, maxBytes: maxBytes)
+        try failIfUnreadable(path)
+        return try real.contentsOfFile(atPath: path, maxBytes: maxBytes)
     }
 
     func prefixOfFile(atPath path: String, count: Int) throws(FileSystemError) -> Data {
-        try real.prefixOfFile(atPath: path, count: count)
+        try failIfUnreadable(path)
+        return try real.prefixOfFile(atPath: path, count: count)
+    }
+
+    private func failIfUnreadable(_ path: String) throws(FileSystemError) {
+        if unreadableFiles.contains(Self.name(path)) {
+            throw FileSystemError(operation: "read", path: path, reason: "Permission denied")
+        }
     }
 
     func directoryEntries(atPath path: String) throws(FileSystemError) -> [String] {

@@ -127,6 +127,37 @@ import Testing
         #expect(try folder.snapshot() == before)
     }
 
+    @Test func aSourcesFolderThatIsNotWritableIsReportedWithoutALocation() throws {
+        try folder.makeFolder("Sources")
+        let faults = FaultInjectingFileSystem(unwritableFolders: [folder.url("Sources")])
+        let file = GeneratedFile(root: .sources, relativePath: "A.swift", contents: generated("a\n"))
+        let error = try #require(throws: DiagnosticsError.self) {
+            try OutputWriter(fileSystem: faults).plan([file], into: locations)
+        }
+        let folderErrors = error.diagnostics.filter { $0.message.hasPrefix("'\(folder.url("Sources"))' cannot be written") }
+        #expect(folderErrors.count == 1)
+        #expect(folderErrors.first?.location == nil)
+        #expect(error.diagnostics.contains { $0.location == .startOfFile(folder.url("Sources/A.swift")) })
+    }
+
+    @Test func pruneStopsAtASwiftFileItCannotRead() throws {
+        try run([GeneratedFile(root: .sources, relativePath: "Old.swift", contents: generated("old\n"))])
+        try folder.write("Sources/Locked.swift", "// whose? it cannot be read\n")
+        let faults = FaultInjectingFileSystem(unreadableFiles: ["Locked.swift"])
+        let writer = OutputWriter(fileSystem: faults)
+        let file = GeneratedFile(root: .sources, relativePath: "A.swift", contents: generated("a\n"))
+        let before = try folder.snapshot()
+        let error = try #require(throws: DiagnosticsError.self) {
+            try writer.plan([file], into: locations, options: WriteOptions(prune: true))
+        }
+        #expect(error.diagnostics.map(\.location) == [.startOfFile(folder.url("Sources/Locked.swift"))])
+        #expect(error.diagnostics.first?.message.contains("cannot be read, so --prune cannot tell") == true)
+        #expect(try folder.snapshot() == before)
+        // Without --prune nothing is removed, so the file is no obstacle.
+        let plan = try writer.plan([file], into: locations)
+        #expect(plan.extraFiles == [folder.url("Sources/Old.swift")])
+    }
+
     @Test func aFileChangedAfterPlanningStopsTheRun() throws {
         try run([GeneratedFile(root: .sources, relativePath: "A.swift", contents: generated("a\n"))])
         let plan = try writer.plan(

@@ -31,6 +31,20 @@ import Testing
         #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: folder + "/B.mustache")), as: UTF8.self) == "mine")
     }
 
+    @Test func aDanglingLinkWhereATemplateGoesIsKept() throws {
+        let folder = try RenderingFixtures.temporaryFolder()
+        defer { RenderingFixtures.remove(folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/B.mustache", withDestinationPath: "gone.mustache")
+        #expect {
+            try TemplateEjector(templates: [RenderingFixtures.builtIn("B", "new b")]).eject(to: folder, overwrite: false)
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.map(\.message) == [
+                "'\(folder)/B.mustache' already exists; nothing was written (use --force to overwrite)",
+            ]
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/B.mustache") == "gone.mustache")
+    }
+
     @Test func overwritesWhenForced() throws {
         let folder = try RenderingFixtures.temporaryFolder()
         defer { RenderingFixtures.remove(folder) }
