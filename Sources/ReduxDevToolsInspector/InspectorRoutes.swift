@@ -14,6 +14,7 @@ struct InspectorRoutes: Sendable {
     static let tokenHeader = HTTPHeader("X-ReduxGen-DevTools-Token")
 
     func respond(to request: HTTPRequest) async -> HTTPResponse {
+        let body = await RequestBody.read(request, keepingAtMost: limits.maximumBodyBytes)
         if loopbackOnly && !Self.isLoopbackHost(request.headers[.host]) {
             return Self.text(.forbidden, "the inspector answers only requests addressed to 127.0.0.1 or localhost")
         }
@@ -34,21 +35,18 @@ struct InspectorRoutes: Sendable {
             return Self.text(.unauthorized, "missing or wrong DevTools token")
         }
         do {
-            return try await respondToAuthorized(request)
+            return try await respondToAuthorized(request, body: body)
         } catch let error as BodyTooLarge {
-            // The rest of the body is not read: the connection cannot carry another request.
-            var response = Self.text(.payloadTooLarge, error.description)
-            response.headers[.connection] = "close"
-            return response
+            return Self.text(.payloadTooLarge, error.description)
         } catch {
             return Self.text(.badRequest, "\(error)")
         }
     }
 
-    private func respondToAuthorized(_ request: HTTPRequest) async throws -> HTTPResponse {
+    private func respondToAuthorized(_ request: HTTPRequest, body requestBody: RequestBody) async throws -> HTTPResponse {
         switch (request.method, request.path) {
         case (.POST, "/app/events"):
-            let batch = try InspectorEventBatch(json: try JSONValue(parsing: try await body(of: request)))
+            let batch = try InspectorEventBatch(json: try JSONValue(parsing: try requestBody.data()))
             await sessions.receive(batch)
             return Self.json(JSONValue.object([:]))
         case (.GET, "/app/commands"):
@@ -62,16 +60,16 @@ struct InspectorRoutes: Sendable {
             return Self.json(
                 await sessions.snapshot(of: Self.session(of: request), after: after, epoch: epoch, revision: revision))
         case (.POST, "/api/jump"):
-            let body = try JSONValue(parsing: try await body(of: request))
+            let body = try JSONValue(parsing: try requestBody.data())
             guard case .integer(let seq)? = body["seq"] else {
                 return Self.text(.badRequest, "a jump needs the 'seq' of an action")
             }
             return Self.answer(await sessions.jump(to: seq, in: Self.session(of: request)))
         case (.POST, "/api/resume"):
-            _ = try await body(of: request)
+            _ = try requestBody.data()
             return Self.answer(await sessions.resume(in: Self.session(of: request)))
         case (.POST, "/api/skip"):
-            let body = try JSONValue(parsing: try await body(of: request))
+            let body = try JSONValue(parsing: try requestBody.data())
             guard case .integer(let seq)? = body["seq"] else {
                 return Self.text(.badRequest, "a skip needs the 'seq' of an action")
             }
@@ -83,7 +81,7 @@ struct InspectorRoutes: Sendable {
             }
             return Self.answer(await sessions.skip(seq, skipped: skipped, in: Self.session(of: request)))
         case (.POST, "/api/dispatch"):
-            let body = try JSONValue(parsing: try await body(of: request))
+            let body = try JSONValue(parsing: try requestBody.data())
             guard let action = body["action"], action != .null else {
                 return Self.text(.badRequest, "a dispatch needs the 'action' to dispatch, as JSON")
             }
@@ -96,7 +94,7 @@ struct InspectorRoutes: Sendable {
             response.headers[.contentDisposition] = #"attachment; filename="session.actionlog.json""#
             return response
         case (.POST, "/api/import"):
-            let log = try JSONValue(parsing: try await body(of: request))
+            let log = try JSONValue(parsing: try requestBody.data())
             if let problem = Self.problem(withLog: log) {
                 return Self.text(.badRequest, problem)
             }
@@ -110,10 +108,6 @@ struct InspectorRoutes: Sendable {
     private static func session(of request: HTTPRequest) -> String? {
         guard let id = request.query["session"], !id.isEmpty else { return nil }
         return id
-    }
-
-    private func body(of request: HTTPRequest) async throws -> Data {
-        try await request.body(atMost: limits.maximumBodyBytes)
     }
 
     /// The answer to the page for a command it sent.

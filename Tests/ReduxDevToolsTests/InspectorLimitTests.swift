@@ -23,20 +23,34 @@ struct InspectorLimitTests {
         #expect(try await page.snapshot().events.isEmpty)
     }
 
-    @Test func aChunkedBodyIsRefusedAsSoonAsItPassesTheLimit() async throws {
+    @Test func aChunkedBodyPastTheLimitIsReadToItsEndAndRefused() async throws {
         let (server, page) = try await start(.init(maximumBodyBytes: 1_000))
         defer { Task { await server.stop() } }
         let connection = try await RawConnection.open(port: server.port)
         defer { connection.close() }
+        let host = "Host: 127.0.0.1:\(server.port)\r\n"
         let chunk = String(repeating: " ", count: 600)
         try await connection.send(
-            "POST /app/events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Type: application/json\r\n"
-                + "Transfer-Encoding: chunked\r\n\r\n258\r\n\(chunk)\r\n258\r\n\(chunk)\r\n")
-        // The rest of the body is never sent: the answer must come without it.
+            "POST /app/events HTTP/1.1\r\n\(host)Content-Type: application/json\r\n"
+                + "Transfer-Encoding: chunked\r\n\r\n258\r\n\(chunk)\r\n258\r\n\(chunk)\r\n0\r\n\r\n")
         let answer = try await connection.readResponse()
         #expect(answer.hasPrefix("HTTP/1.1 413"))
         #expect(answer.contains("larger than the inspector accepts (1000 bytes)"))
+        // The body was read to its end, so the connection carries the next request.
+        try await connection.send("GET /api/events HTTP/1.1\r\n\(host)\r\n")
+        #expect(try await connection.readResponse().hasPrefix("HTTP/1.1 200"))
         #expect(try await page.snapshot().events.isEmpty)
+    }
+
+    @Test func aBodyPastTheLimitThatNeverEndsIsGivenUpAtTheIdleTimeout() async throws {
+        let (server, _) = try await start(.init(maximumBodyBytes: 1_000, idleTimeout: .milliseconds(500)))
+        defer { Task { await server.stop() } }
+        let connection = try await RawConnection.open(port: server.port)
+        try await connection.send(
+            "POST /app/events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Type: application/json\r\n"
+                + "Content-Length: 1000000\r\n\r\n" + String(repeating: " ", count: 2_000))
+        // The rest of the body never comes: the connection is closed, not kept waiting.
+        _ = try await connection.readUntilClosed(patience: .seconds(30))
     }
 
     @Test func eventsBeyondTheByteLimitAreForgottenOldestFirstAndCountedAsDropped() async throws {
