@@ -285,8 +285,18 @@ public final class DevTools<State: Codable & Sendable, Action: Codable & Sendabl
                 if events.isEmpty && dropped == 0 { break }
                 let batch = DevToolsEventBatch(
                     session: connection.session, app: connection.configuration.appName, dropped: dropped, events: events)
-                // Sensitive values never leave the app: a batch that cannot be redacted is not sent.
-                guard let body = try? JSONRedaction.redact(encoder.encode(batch), matching: sensitive) else { continue }
+                // Sensitive values never leave the app: a batch that cannot be redacted is not sent. One event
+                // that cannot be written as JSON (a state holding `Double.nan`, say) must not take the others
+                // with it: they are written one by one, and that event alone is dropped and counted.
+                guard let body = try? JSONRedaction.redact(encoder.encode(batch), matching: sensitive) else {
+                    if events.count > 1 {
+                        buffer.restore(events, dropped: dropped)
+                    } else {
+                        buffer.restore([], dropped: dropped + events.count)
+                    }
+                    batchSize = 1
+                    continue
+                }
                 do {
                     try await connection.send(body)
                     batchSize = 100

@@ -60,4 +60,38 @@ struct RefusedBatchTests {
         #expect(inspector.headers.contentTypes == ["application/json"], "every write says it is JSON")
         #expect(inspector.headers.origins.isEmpty, "an app sends no Origin")
     }
+
+    struct GaugeState: Equatable, Codable, Sendable {
+        var value: Double = 0
+    }
+
+    enum GaugeAction: Equatable, Codable, Sendable {
+        case set(Double)
+    }
+
+    @Test func anEventThatCannotBeWrittenAsJSONIsDroppedAndCountedAndTheOthersGetThrough() async throws {
+        let inspector = PickyInspector()
+        let devTools = DevTools<GaugeState, GaugeAction>(
+            configuration: DevToolsConfiguration(
+                inspectorURL: URL(string: "http://127.0.0.1:9")!, appName: "Gauge", retryInterval: .milliseconds(50)),
+            transport: inspector)
+        defer { devTools.stop() }
+        let reducer = Reducer<GaugeState, GaugeAction> { state, action in
+            switch action {
+            case .set(let value): state.value = value
+            }
+            return .none
+        }
+        let store = Store(initialState: GaugeState(), reducer: reducer, middleware: [devTools.middleware])
+        store.dispatch(.set(1))
+        try await waitUntil("the first events are sent") { inspector.accepted.seqs == [1, 2] }
+        // Sent together in one batch: JSON has no NaN, so the third cannot be written.
+        store.dispatch(.set(2))
+        store.dispatch(.set(.nan))
+        store.dispatch(.set(4))
+
+        try await waitUntil("every event but the one holding NaN is accepted, and that one is counted") {
+            inspector.accepted.seqs == [1, 2, 3, 5] && inspector.accepted.dropped == 1
+        }
+    }
 }
