@@ -51,6 +51,9 @@ extension InspectorEventBatch {
 }
 
 extension InspectorEvent {
+    /// The kinds of event an app reports; the page shows no other.
+    static let kinds = ["initial", "action", "replayed", "recomputed", "error"]
+
     /// The event `json` describes, the `index`th of its batch.
     init(json: JSONValue, index: Int) throws {
         let fields = try JSONFields(json, "event \(index)")
@@ -62,8 +65,15 @@ extension InspectorEvent {
         message = try fields.optionalString("message")
         of = try fields.optionalInteger("of")
         skipped = try fields.optionalBool("skipped")
+        guard Self.kinds.contains(kind) else {
+            throw JSONFields.Problem(
+                description: "event \(index) has the kind '\(kind)'; the kinds are \(Self.kinds.joined(separator: ", "))")
+        }
         if kind == "recomputed" && of == nil {
             throw JSONFields.Problem(description: "event \(index) is recomputed but has no integer 'of'")
+        }
+        if (kind == "action" || kind == "replayed") && action == nil {
+            throw JSONFields.Problem(description: "event \(index) is an action but has no 'action'")
         }
     }
 }

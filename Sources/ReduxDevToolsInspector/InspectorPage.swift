@@ -182,7 +182,7 @@ enum InspectorPage {
             }
             break;
           }
-          if (!parts.length) return { name: JSON.stringify(action), payload: action };
+          if (!parts.length) return { name: String(JSON.stringify(action)), payload: action };
           return { name: parts.join('.'), payload: payload };
         }
 

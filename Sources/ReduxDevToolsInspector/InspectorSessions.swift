@@ -77,7 +77,8 @@ actor InspectorSessions {
     // MARK: - Apps
 
     /// Takes a batch from an app. The first batch of a run starts a session for it; the earlier runs of
-    /// the same app have ended, and the commands still waiting for them are dropped.
+    /// the same app have ended, and the commands still waiting for them are dropped. An ended run stays
+    /// ended when it reports again: its events are kept, and commands for it are still refused.
     func receive(_ batch: InspectorEventBatch) {
         if sessions[batch.session] == nil {
             start(batch)
@@ -85,7 +86,6 @@ actor InspectorSessions {
         guard var session = sessions.removeValue(forKey: batch.session) else { return }
         session.lastContact = .now
         session.app = batch.app
-        session.isSuperseded = false
         session.dropped = saturatingSum(session.dropped, batch.dropped)
         session.receive(batch.events, nextEpoch: makeEpoch)
         sessions[batch.session] = session

@@ -62,4 +62,22 @@ struct InspectorInputTests {
         #expect(String(decoding: response.body, as: UTF8.self).contains("nested more than 500 levels deep"))
         #expect(try await page.snapshot().events.isEmpty)
     }
+
+    /// The page names an action event by its action and lists only the kinds it knows: an event without
+    /// either stopped its filter.
+    @Test(arguments: [
+        (#"{"seq": 2, "time": 0, "kind": "action", "state": {}}"#, "event 0 is an action but has no 'action'"),
+        (#"{"seq": 2, "time": 0, "kind": "replayed", "action": null}"#, "event 0 is an action but has no 'action'"),
+        (#"{"seq": 2, "time": 0, "kind": "note", "state": {}}"#, "event 0 has the kind 'note'"),
+    ])
+    func anEventThePageCouldNotShowIsRefusedAndSaysWhy(event: String, reason: String) async throws {
+        let (server, page) = try await startServer()
+        defer { Task { await server.stop() } }
+        #expect(try await page.postBatch(session: "run", seqs: 1...1).status == 200)
+        let batch = #"{"session": "run", "app": "Test", "events": [\#(event)]}"#
+        let response = try await page.post("/app/events", json: batch)
+        #expect(response.status == 400)
+        #expect(String(decoding: response.body, as: UTF8.self).contains(reason))
+        #expect(try await page.snapshot().events.map(\.seq) == [1])
+    }
 }

@@ -108,4 +108,20 @@ struct SessionListTests {
         let commands = try JSONSerialization.jsonObject(with: try await page.send(poll).body) as? [[String: Any]]
         #expect(commands?.map { $0["type"] as? String } == ["resume"])
     }
+
+    @Test func anEndedRunStaysEndedWhenItReportsAgain() async throws {
+        let inspector = try await Inspector.start()
+        defer { inspector.stop() }
+        let page = inspector.page
+        #expect(try await page.postBatch(session: "first", app: "Issues", seqs: 1...2).status == 200)
+        #expect(try await page.postBatch(session: "second", app: "Issues", seqs: 1...1).status == 200)
+        #expect(try await page.postBatch(session: "first", app: "Issues", seqs: 3...3).status == 200)
+
+        let snapshot = try await page.snapshot(session: "first")
+        #expect(snapshot.events.map(\.seq) == [1, 2, 3], "its events are still kept")
+        #expect(snapshot.sessions?.first { $0.id == "first" }?.ended == true)
+        #expect(snapshot.sessions?.first { $0.id == "second" }?.ended == false)
+        #expect(try await page.post("/api/jump", json: #"{"seq": 2}"#, session: "first").status == 409)
+        #expect(try await page.post("/api/jump", json: #"{"seq": 1}"#, session: "second").status == 200)
+    }
 }
