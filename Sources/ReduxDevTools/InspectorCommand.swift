@@ -32,7 +32,10 @@ struct InspectorCommand<State: Decodable, Action: Codable>: Decodable {
             state = try container.decodeIfPresent(State.self, forKey: .state)
             log = try container.decodeIfPresent(ActionLog<Action>.self, forKey: .log)
         } catch {
-            let place = DevToolsJSON.describe(error, droppingFirst: decoder.codingPath.count)
+            var place = DevToolsJSON.describe(error, droppingFirst: decoder.codingPath.count)
+            if let misspelt = Self.unknownCaseInLog(error, container: container, depth: decoder.codingPath.count) {
+                place = misspelt
+            }
             problem = "the \(name) command does not fit this app: \(place)"
         }
         do {
@@ -50,6 +53,31 @@ struct InspectorCommand<State: Decodable, Action: Codable>: Decodable {
             problem = "the action to dispatch is not a \(Action.self): \(place)"
         }
     }
+}
+
+extension InspectorCommand {
+    /// For a log entry whose action names a case `Action` does not have (a log of another app), the entry
+    /// and the case: the decoder itself says only "Invalid number of keys found".
+    private static func unknownCaseInLog(
+        _ error: any Error, container: KeyedDecodingContainer<CodingKeys>, depth: Int
+    ) -> String? {
+        guard let path = (error as? DecodingError)?.context?.codingPath, path.count == depth + 4,
+              path[depth].stringValue == CodingKeys.log.stringValue, let index = path[depth + 2].intValue,
+              let log = try? container.decode(LoggedActionKeys.self, forKey: .log),
+              log.entries.indices.contains(index), log.entries[index].action.names.count == 1
+        else { return nil }
+        return "entry \(index)'s action: this app has no case '\(log.entries[index].action.names[0])' "
+            + "(is the log of another app?)"
+    }
+}
+
+/// The case names of the actions of a log, whatever their values.
+private struct LoggedActionKeys: Decodable {
+    struct Entry: Decodable {
+        var action: ObjectKeys
+    }
+
+    var entries: [Entry]
 }
 
 /// The keys of a JSON object, whatever their values.

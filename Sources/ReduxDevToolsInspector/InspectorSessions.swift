@@ -228,13 +228,13 @@ actor InspectorSessions {
     }
 
     /// Asks the run to replay `actionLog`; the list starts over with what the app reports back.
+    ///
+    /// The run's list starts over only when the app replays the log (its `initial` event after actions
+    /// does that), so a log the app refuses leaves the run's events, and its export, as they were.
     func replay(_ actionLog: JSONValue, in id: String?) -> CommandOutcome {
-        let epoch = makeEpoch()
-        return command(for: id) { session in
+        command(for: id) { session in
             let command = JSONValue.object(["type": .string("replay"), "log": actionLog])
-            guard session.commands.enqueue(command) else { return .tooManyWaiting }
-            session.startOver(epoch: epoch)
-            return .queued
+            return session.commands.enqueue(command) ? .queued : .tooManyWaiting
         }
     }
 

@@ -118,8 +118,13 @@ struct DevToolsInspectorTests {
             try await page.snapshot().events.contains { $0.kind == "error" }
         }
         let error = try #require(try await page.snapshot().events.first { $0.kind == "error" })
-        #expect(error.message?.hasPrefix("the replay command does not fit this app") == true)
+        #expect(error.message == "the replay command does not fit this app: entry 0's action: this app has no "
+            + "case 'queryChanged' (is the log of another app?)")
         #expect(store.state.count == 1, "the app's state is untouched")
+        #expect(try await page.snapshot().events.map(\.kind) == ["initial", "action", "error"],
+                "the run's events stay as the app's state does")
+        let exported = try await page.send(HTTPRequest(method: .get, path: "/api/export"))
+        #expect(try ActionLog<CounterAction>.decode(from: exported.body).actions == [.incrementTapped])
     }
 
     @Test func theInspectorRefusesSomethingThatIsNoActionLog() async throws {
