@@ -1,9 +1,10 @@
 /// The events the inspector keeps for the page, oldest first, within a number of events and a number of
-/// bytes: memory is bounded by both, since one app's states may be a thousand times the size of another's.
+/// bytes of memory: memory is bounded by both, since one app's states may be a thousand times the size of
+/// another's.
 struct EventLog {
     private(set) var events: [InspectorEvent] = []
     private var sizes: [Int] = []
-    /// The bytes the kept events take, each counted as the length of its JSON text.
+    /// The bytes of memory the kept events take, as ``InspectorEvent/memorySize`` estimates them.
     private(set) var byteCount = 0
     let maximumCount: Int
     let maximumBytes: Int
@@ -15,7 +16,7 @@ struct EventLog {
 
     /// Adds `event` at the end; ``forgetOldest()`` then brings the log back within its limits.
     mutating func append(_ event: InspectorEvent) {
-        let size = event.jsonTextSize
+        let size = event.memorySize
         events.append(event)
         sizes.append(size)
         byteCount += size
@@ -46,7 +47,7 @@ struct EventLog {
         events[index].state = state
         events[index].skipped = skipped ? true : nil
         events[index].revision = revision
-        let size = events[index].jsonTextSize
+        let size = events[index].memorySize
         byteCount += size - sizes[index]
         sizes[index] = size
         return true
@@ -72,9 +73,9 @@ struct EventLog {
 }
 
 extension InspectorEvent {
-    /// The length of the event's JSON text, near enough for bounding memory.
-    var jsonTextSize: Int {
-        // seq, time, kind and the punctuation around them take less than 80 bytes.
-        80 + (action?.jsonTextSize ?? 0) + (state?.jsonTextSize ?? 0) + (message?.utf8.count ?? 0)
+    /// About how many bytes of memory the event takes (see ``JSONValue/memorySize``).
+    var memorySize: Int {
+        // seq, time, kind, skipped and revision take less than 128 bytes.
+        128 + (action?.memorySize ?? 0) + (state?.memorySize ?? 0) + (message?.utf8.count ?? 0)
     }
 }

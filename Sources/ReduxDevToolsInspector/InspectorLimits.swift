@@ -7,14 +7,15 @@ extension InspectorServer {
         /// The most events kept for each run of an app; when more arrive, the oldest are forgotten and
         /// counted as dropped.
         public var maximumEvents: Int
-        /// The most bytes of event JSON kept for each run of an app, each event counted as the length of its
-        /// JSON text; when more arrive, the oldest events are forgotten and counted as dropped.
+        /// The most bytes of memory the events kept for each run of an app take, estimated from their JSON
+        /// values (for an array of small objects, about 20 times its text); when more arrive, the oldest
+        /// events are forgotten and counted as dropped. The newest event is always kept.
         public var maximumEventBytes: Int
         /// The most commands (jump, resume, skip, dispatch, import) waiting for a run of an app to take them;
         /// a further one is answered with 429.
         public var maximumPendingCommands: Int
         /// The most runs of apps kept at once, each with its events and commands; when another run reports,
-        /// the run heard from least recently is forgotten. The inspector's memory is bounded by this many
+        /// the run heard from least recently is forgotten. The memory the events take is bounded by this many
         /// times ``maximumEventBytes``.
         public var maximumSessions: Int
         /// How long a connection may go without sending or taking a byte while the inspector waits for it
@@ -25,7 +26,7 @@ extension InspectorServer {
         public init(
             maximumBodyBytes: Int = 8 * 1_024 * 1_024,
             maximumEvents: Int = 10_000,
-            maximumEventBytes: Int = 64 * 1_024 * 1_024,
+            maximumEventBytes: Int = 256 * 1_024 * 1_024,
             maximumPendingCommands: Int = 8,
             maximumSessions: Int = 4,
             idleTimeout: Duration = .seconds(10)

@@ -61,9 +61,24 @@ struct InspectorLimitTests {
             #expect(try await page.postBatch(session: "run", seqs: seq...seq, state: state).status == 200)
         }
         let snapshot = try await page.snapshot()
-        // Each event is a little over 1,000 bytes of JSON: nine fit in 10,000.
-        #expect(snapshot.events.map(\.seq) == Array(22...30))
-        #expect(snapshot.dropped == 21)
+        // Each event counts 128 bytes, its action {"a": {}} 32 + 96 + 48 + (32 + 96) = 304 and its state, a
+        // string of 1,000 bytes, 32 + 32 + 1,000: 1,496 bytes, of which six fit in 10,000.
+        #expect(snapshot.events.map(\.seq) == Array(25...30))
+        #expect(snapshot.dropped == 24)
+    }
+
+    /// An array of small objects takes far more memory than its JSON text; the limit counts the memory.
+    @Test func aStateOfManySmallObjectsCountsTheMemoryItTakes() async throws {
+        let (server, page) = try await start(.init(maximumEventBytes: 200_000))
+        defer { Task { await server.stop() } }
+        // 8 KB of JSON; in memory 32 + 32 + 1,000 × (32 + 96 + 48 + 32) = 208,064 bytes, over the limit.
+        let state = "[" + Array(repeating: #"{"a":0}"#, count: 1_000).joined(separator: ",") + "]"
+        for seq in 1...5 {
+            #expect(try await page.postBatch(session: "run", seqs: seq...seq, state: state).status == 200)
+        }
+        let snapshot = try await page.snapshot()
+        #expect(snapshot.events.map(\.seq) == [5], "the newest event is always kept")
+        #expect(snapshot.dropped == 4)
     }
 
     @Test func eventsBeyondTheCountLimitAreForgottenOldestFirstAndCountedAsDropped() async throws {
