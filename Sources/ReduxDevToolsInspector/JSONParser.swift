@@ -85,6 +85,14 @@ struct JSONParser<Bytes: RandomAccessCollection> where Bytes.Element == UInt8, B
             skipWhitespace()
             try expect(ASCII.colon, "expected ':' after a member name")
             skipWhitespace()
+            // Swift compares strings by canonical equivalence, so `é` and `e` + U+0301 would be one key and
+            // one member silently lost: such names are refused. A name repeated exactly keeps its last value.
+            if let existing = members.index(forKey: key),
+               !members[existing].key.unicodeScalars.elementsEqual(key.unicodeScalars) {
+                throw failure(
+                    "the member names \(members[existing].key.debugDescription) and \(key.debugDescription) differ only "
+                        + "in how their characters are composed, and the inspector cannot keep them apart")
+            }
             members[key] = try readValue(depth: depth)
             skipWhitespace()
             if peek() == ASCII.comma {

@@ -46,6 +46,11 @@ struct JSONParserTests {
         #expect(throws: JSONParseError.self) { try parse(text) }
     }
 
+    @Test func refusesMemberNamesThatDifferOnlyInHowTheyAreComposed() throws {
+        #expect(throws: JSONParseError.self) { try parse(#"{"\u00e9": 1, "e\u0301": 2}"#) }
+        #expect(try parse(#"{"a": 1, "a": 2}"#) == .object(["a": .integer(2)]), "an exact repeat keeps its last value")
+    }
+
     @Test func refusesInvalidUTF8() {
         #expect(throws: JSONParseError.self) { try JSONValue(parsing: Data([0x22, 0xC3, 0x28, 0x22])) }
         #expect(throws: JSONParseError.self) { try JSONValue(parsing: Data([0x22, 0x5C, 0x6E, 0xFF, 0x22])) }
