@@ -476,13 +476,15 @@ struct IssuesTests {
     @Test("unstarIssue succeeds")
     func unstarIssueSucceeds() async {
         repository.unstarIssueResults = [.success(())]
-        let store = makeStore()
+        let store = makeStore {
+            $0.starred = [2]
+        }
         let number = 2
         await store.send(.unstarIssue(number: number)) {
             $0.unstarIssue.nextRequestID = RequestID(2)
             $0.unstarIssue.status = .loading(RequestID(1))
             $0.starred = []
-            $0.unstarIssueUndoStarred = [OptimisticWrite(RequestID(1), before: [], after: [])]
+            $0.unstarIssueUndoStarred = [OptimisticWrite(RequestID(1), before: [2], after: [])]
         }
         await store.receive(.unstarIssueResponse(.succeeded(RequestID(1)))) {
             $0.unstarIssue.status = .loaded
@@ -496,18 +498,20 @@ struct IssuesTests {
     @Test("unstarIssue fails")
     func unstarIssueFails() async {
         repository.unstarIssueResults = [.failure(.httpStatus(500, body: nil))]
-        let store = makeStore()
+        let store = makeStore {
+            $0.starred = [2]
+        }
         let number = 2
         await store.send(.unstarIssue(number: number)) {
             $0.unstarIssue.nextRequestID = RequestID(2)
             $0.unstarIssue.status = .loading(RequestID(1))
             $0.starred = []
-            $0.unstarIssueUndoStarred = [OptimisticWrite(RequestID(1), before: [], after: [])]
+            $0.unstarIssueUndoStarred = [OptimisticWrite(RequestID(1), before: [2], after: [])]
         }
         await store.receive(.unstarIssueResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
             $0.unstarIssue.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
             $0.unstarIssue.status = .failed(.httpStatus(500, body: nil))
-            $0.starred = []
+            $0.starred = [2]
             $0.unstarIssueUndoStarred = []
         }
         await store.finish()

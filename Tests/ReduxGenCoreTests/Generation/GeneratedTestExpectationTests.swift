@@ -412,3 +412,43 @@ import Testing
             """), "\(fails)")
     }
 }
+
+/// docs/generated-code.md, "Tests": a `remove:` step is tested from a list holding the value it removes, so
+/// that the start removes it and the failure puts it back.
+@Suite struct OptimisticRemoveTestExpectationTests {
+    static let stars = """
+        feature: Stars
+        api: { baseURL: "http://localhost:8080" }
+        state:
+          starred: "[Int]"
+        endpoints:
+          unstar:
+            method: DELETE
+            path: /stars/{number}
+            payload: { number: Int }
+            params: { number: payload.number }
+            optimistic:
+              - remove: starred
+                from: number
+        """
+
+    @Test func theFailureTestStartsFromAListHoldingTheRemovedValueAndPutsItBack() throws {
+        let files = try generatedFiles(Self.stars, module: "Stars")
+        let tests = try #require(files["StarsTests.swift"])
+        let fails = try generatedTest("unstarFails", in: tests)
+        // The payload's value is the second sample of Int, 2 (docs/generated-code.md, "Tests").
+        #expect(fails.contains("""
+                    let store = makeStore {
+                        $0.starred = [2]
+                    }
+            """), "\(fails)")
+        #expect(fails.contains("""
+                        $0.starred = []
+                        $0.unstarUndoStarred = [OptimisticWrite(RequestID(1), before: [2], after: [])]
+            """), "\(fails)")
+        #expect(fails.contains("""
+                        $0.starred = [2]
+                        $0.unstarUndoStarred = []
+            """), "\(fails)")
+    }
+}

@@ -143,14 +143,24 @@ struct OptimismResolver {
 
     /// The lists the tests' state starts with, by field: for each step with `where:` whose list (at its
     /// start value) holds no element the step matches, the list with one, the model's first sample with its key
-    /// set to the value the step looks for. The step then changes an element, so a failure's undo has
-    /// something to put back.
+    /// set to the value the step looks for; for each `remove` step whose list does not hold the value it
+    /// removes, the list with that value. The step then changes the list, so a failure's undo has something
+    /// to put back.
     private func preparedElements(_ evaluator: ReduceEvaluator) throws(UnresolvedReference) -> ChangedFieldValues<ReduceEvaluator.Value> {
         var prepared = ChangedFieldValues<ReduceEvaluator.Value>()
         for step in endpoint.optimistic {
-            guard let element = step.element else { continue }
             let field = try context.stateField(step.field.name)
             let state = { (source: StateFieldSpec) in prepared[source.name] ?? testState.startValue(of: source, evaluator: evaluator) }
+            guard let element = step.element else {
+                if case .remove(let input) = step.operation, let elementType = field.type.nonOptional.arrayElement {
+                    let removed = try evaluator.value(of: input, as: elementType, state: state)
+                    let items = try evaluator.elements(of: state(field), field: field)
+                    if !items.contains(where: { evaluator.isSame($0, removed) }) {
+                        prepared.set(.array(items + [removed]), for: field)
+                    }
+                }
+                continue
+            }
             let model = try context.elementModel(of: field)
             let key = try context.modelField(element.key, of: model)
             let wanted = try evaluator.value(of: element.value, as: key.type, state: state)
