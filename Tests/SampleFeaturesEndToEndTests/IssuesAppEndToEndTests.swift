@@ -29,7 +29,10 @@ struct IssuesAppEndToEndTests {
         var actions: [AppAction] = []
     }
 
-    func makeStore(_ server: FixtureServer, log: ActionLog = ActionLog()) -> Store<AppState, AppAction> {
+    func makeStore(
+        _ server: FixtureServer, log: ActionLog = ActionLog(),
+        persistenceStore: any PersistenceStore = InMemoryPersistenceStore()
+    ) -> Store<AppState, AppAction> {
         let url = server.baseURL
         let environment = AppEnvironment(
             archive: ArchiveEnvironment(repository: LiveArchiveRepository(baseURL: url)),
@@ -44,7 +47,7 @@ struct IssuesAppEndToEndTests {
             session: SessionEnvironment(repository: LiveSessionRepository(baseURL: url))
         )
         let recording = Middleware<AppState, AppAction>.before { _, action in log.actions.append(action) }
-        return makeAppStore(environment: environment, persistenceStore: InMemoryPersistenceStore(), middleware: [recording])
+        return makeAppStore(environment: environment, persistenceStore: persistenceStore, middleware: [recording])
     }
 
     /// Every request the server received on the issues routes.
