@@ -228,7 +228,9 @@ struct ArchiveTests {
             $0.loadArticles.nextRequestID = RequestID(4)
             $0.loadArticles.status = .loading(RequestID(3))
         }
-        await clock.advance(by: .milliseconds(250))
+        await clock.advance(by: .milliseconds(249))
+        #expect(repository.calls.isEmpty, "nothing is sent before the debounce has passed")
+        await clock.advance(by: .milliseconds(1))
         await store.receive(.loadArticlesResponse(.succeeded(RequestID(3), response))) {
             $0.loadArticles.status = .loaded
             $0.articles = response

@@ -311,7 +311,9 @@ struct IssuesTests {
             $0.searchIssues.nextRequestID = RequestID(4)
             $0.searchIssues.status = .loading(RequestID(3))
         }
-        await clock.advance(by: .milliseconds(300))
+        await clock.advance(by: .milliseconds(299))
+        #expect(repository.calls.isEmpty, "nothing is sent before the debounce has passed")
+        await clock.advance(by: .milliseconds(1))
         await store.receive(.searchIssuesResponse(.succeeded(RequestID(3), response))) {
             $0.searchIssues.status = .loaded
             $0.searchResults = response.items

@@ -174,7 +174,9 @@ struct RepoSearchTests {
             $0.searchRepositories.nextRequestID = RequestID(4)
             $0.searchRepositories.status = .loading(RequestID(3))
         }
-        await clock.advance(by: .milliseconds(300))
+        await clock.advance(by: .milliseconds(299))
+        #expect(repository.calls.isEmpty, "nothing is sent before the debounce has passed")
+        await clock.advance(by: .milliseconds(1))
         await store.receive(.searchRepositoriesResponse(.succeeded(RequestID(3), response))) {
             $0.searchRepositories.status = .loaded
             $0.results = response

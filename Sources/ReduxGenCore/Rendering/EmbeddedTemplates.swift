@@ -2630,7 +2630,9 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             $0.{{name}}.nextRequestID = RequestID(4)
             $0.{{name}}.status = .loading(RequestID(3))
         }
-        await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
+        await clock.advance(by: .milliseconds({{minusone(debounceMilliseconds)}}))
+        #expect(repository.calls.isEmpty, \"nothing is sent before the debounce has passed\")
+        await clock.advance(by: .milliseconds(1))
         await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(3){{#hasResponse}}, response{{/hasResponse}}))) {
             $0.{{name}}.status = .loaded
 {{#changes}}

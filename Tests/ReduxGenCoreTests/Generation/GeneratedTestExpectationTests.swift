@@ -452,3 +452,32 @@ import Testing
             """), "\(fails)")
     }
 }
+
+/// docs/generated-code.md, "Tests": of three quick requests to a debounced endpoint only the last is sent,
+/// and nothing before the whole debounce has passed.
+@Suite struct DebounceTestExpectationTests {
+    static let finder = """
+        feature: Finder
+        api: { baseURL: "http://localhost:8080" }
+        state:
+          query: { type: String, default: "" }
+        endpoints:
+          find:
+            method: GET
+            path: /find
+            query: { q: state.query }
+            debounce: 250ms
+        """
+
+    @Test func theTestChecksThatNothingIsSentOneMillisecondBeforeTheDebounceEnds() throws {
+        let files = try generatedFiles(Self.finder, module: "Finder")
+        let tests = try #require(files["FinderTests.swift"])
+        let quick = try generatedTest("findSendsOnlyTheLastOfQuickRequests", in: tests)
+        #expect(quick.contains("""
+                    await clock.advance(by: .milliseconds(249))
+                    #expect(repository.calls.isEmpty, "nothing is sent before the debounce has passed")
+                    await clock.advance(by: .milliseconds(1))
+                    await store.receive(.findResponse(.succeeded(RequestID(3))))
+            """), "\(quick)")
+    }
+}

@@ -318,7 +318,9 @@ struct WeatherTests {
             $0.loadForecast.nextRequestID = RequestID(4)
             $0.loadForecast.status = .loading(RequestID(3))
         }
-        await clock.advance(by: .milliseconds(200))
+        await clock.advance(by: .milliseconds(199))
+        #expect(repository.calls.isEmpty, "nothing is sent before the debounce has passed")
+        await clock.advance(by: .milliseconds(1))
         await store.receive(.loadForecastResponse(.succeeded(RequestID(3), response))) {
             $0.loadForecast.status = .loaded
             $0.forecast = response

@@ -365,7 +365,9 @@ struct KitchenSinkTests {
             $0.search.nextRequestID = RequestID(4)
             $0.search.status = .loading(RequestID(3))
         }
-        await clock.advance(by: .milliseconds(200))
+        await clock.advance(by: .milliseconds(199))
+        #expect(repository.calls.isEmpty, "nothing is sent before the debounce has passed")
+        await clock.advance(by: .milliseconds(1))
         await store.receive(.searchResponse(.succeeded(RequestID(3), response))) {
             $0.search.status = .loaded
             $0.entries = response.items
