@@ -46,9 +46,6 @@ public func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, App
         let reducer = makeIssuesReducer(environment: issuesEnvironment)
         return reducer(&state.issues, issuesAction).map(path.embed)
     }
-    // What an action of one feature does to the others (`resetApp:`, and the steps and triggers of the specs
-    // that name `app.<feature>`), after the acting feature's reducer. `previous` is the state before the
-    // action: an outcome counts only if it answers its endpoint's current request.
     let featureReducers = Reducer<AppState, AppAction>.combine([
         makeArchiveReducer(environment: environment.archive)
             .pullback(state: \AppState.archive, action: .archive),
@@ -68,6 +65,9 @@ public func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, App
         makeSessionReducer(environment: environment.session)
             .pullback(state: \AppState.session, action: .session),
     ])
+    // What an action of one feature does to the others (`resetApp:`, and the steps and triggers of the specs
+    // that name `app.<feature>`), after the acting feature's reducer. `previous` is the state before the
+    // action: an outcome counts only if it answers its endpoint's current request.
     return featureReducers.reacting { previous, state, action in
         switch action {
         case .session(.logout):

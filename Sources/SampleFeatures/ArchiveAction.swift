@@ -12,18 +12,18 @@ public enum ArchiveAction: Equatable, Codable, Sendable {
     case favoriteRemoved(id: Int)
     /// Sends the `loadArticles` request (GET /articles).
     case loadArticles
-    /// How a `loadArticles` request ended.
+    /// How one `loadArticles` request ended.
     case loadArticlesResponse(RequestOutcome<[Archive.Article]>)
     /// Sends the `addFavorite` request (POST /favorites).
     case addFavorite(id: Int)
-    /// How a `addFavorite` request ended.
+    /// How one `addFavorite` request ended.
     case addFavoriteResponse(RequestOutcome<Archive.Favorite>)
     /// Sends the `removeFavorite` request (DELETE /favorites/{id}).
     case removeFavorite(id: Int)
-    /// How a `removeFavorite` request ended.
+    /// How one `removeFavorite` request ended.
     case removeFavoriteResponse(RequestOutcome<NoResponse>)
     /// Sends the `starArticle` request (POST /favorites).
     case starArticle(id: Int)
-    /// How a `starArticle` request ended.
+    /// How one `starArticle` request ended.
     case starArticleResponse(RequestOutcome<Archive.Favorite>)
 }

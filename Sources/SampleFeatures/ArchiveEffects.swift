@@ -50,6 +50,9 @@ enum ArchiveEffects {
         .onCancel(send: .removeFavoriteResponse(.cancelled(requestID)))
     }
 
+    /// Starts `starArticle`.
+    ///
+    /// Its optimistic steps apply at once; a failure puts back what they changed.
     static func starArticle(
         state: inout ArchiveState,
         environment: ArchiveEnvironment,

@@ -9,12 +9,12 @@ public enum FeedAction: Equatable, Codable, Sendable {
     case refreshPulled
     /// Sends the `loadArticles` request (GET /articles) from its first page.
     case loadArticles
-    /// How a `loadArticles` request ended.
+    /// How one `loadArticles` request ended.
     case loadArticlesResponse(RequestOutcome<[Feed.Article]>)
     /// Loads the next page of `loadArticles`, unless a page is loading or the last page has arrived.
     case loadNextArticlesPage
     /// Sends the `markRead` request (POST /favorites).
     case markRead(id: Int)
-    /// How a `markRead` request ended.
+    /// How one `markRead` request ended.
     case markReadResponse(RequestOutcome<NoResponse>)
 }

@@ -26,6 +26,8 @@ public enum FeedRequestStarts {
     }
 
     /// Marks `markRead` as started.
+    ///
+    /// Its optimistic steps apply at once; a failure puts back what they changed.
     public static func markRead(state: inout FeedState, id: Int) {
         let requestID = state.markRead.start()
         let before = state.readIDs

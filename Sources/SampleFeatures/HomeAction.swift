@@ -9,22 +9,22 @@ public enum HomeAction: Equatable, Codable, Sendable {
     case refreshPulled
     /// Sends the `loadFeatured` request (GET /articles/{id}).
     case loadFeatured
-    /// How a `loadFeatured` request ended.
+    /// How one `loadFeatured` request ended.
     case loadFeaturedResponse(RequestOutcome<Home.Article>)
     /// Sends the `loadLatest` request (GET /articles).
     case loadLatest
-    /// How a `loadLatest` request ended.
+    /// How one `loadLatest` request ended.
     case loadLatestResponse(RequestOutcome<[Home.Article]>)
     /// Sends the `loadCategories` request (GET /categories).
     case loadCategories
-    /// How a `loadCategories` request ended.
+    /// How one `loadCategories` request ended.
     case loadCategoriesResponse(RequestOutcome<[Home.Category]>)
     /// Sends the `loadAuthors` request (GET /authors).
     case loadAuthors
-    /// How a `loadAuthors` request ended.
+    /// How one `loadAuthors` request ended.
     case loadAuthorsResponse(RequestOutcome<[Home.Author]>)
     /// Sends the `loadFavorites` request (GET /favorites).
     case loadFavorites
-    /// How a `loadFavorites` request ended.
+    /// How one `loadFavorites` request ended.
     case loadFavoritesResponse(RequestOutcome<[Home.Favorite]>)
 }

@@ -8,24 +8,24 @@ public enum IssuesAction: Equatable, Codable, Sendable {
     case queryChanged(query: String)
     /// Sends the `listIssues` request (GET /issues) from its first page.
     case listIssues
-    /// How a `listIssues` request ended.
+    /// How one `listIssues` request ended.
     case listIssuesResponse(RequestOutcome<[Issues.Issue]>)
     /// Loads the next page of `listIssues`, unless a page is loading or the last page has arrived.
     case loadNextPage
     /// Sends the `searchIssues` request (GET /search/issues).
     case searchIssues
-    /// How a `searchIssues` request ended.
+    /// How one `searchIssues` request ended.
     case searchIssuesResponse(RequestOutcome<Issues.SearchResult>)
     /// Sends the `closeIssue` request (PATCH /issues/{number}).
     case closeIssue(number: Int)
-    /// How a `closeIssue` request ended.
+    /// How one `closeIssue` request ended.
     case closeIssueResponse(RequestOutcome<Issues.Issue>)
     /// Sends the `starIssue` request (PUT /issues/{number}/star).
     case starIssue(number: Int)
-    /// How a `starIssue` request ended.
+    /// How one `starIssue` request ended.
     case starIssueResponse(RequestOutcome<NoResponse>)
     /// Sends the `unstarIssue` request (DELETE /issues/{number}/star).
     case unstarIssue(number: Int)
-    /// How a `unstarIssue` request ended.
+    /// How one `unstarIssue` request ended.
     case unstarIssueResponse(RequestOutcome<NoResponse>)
 }

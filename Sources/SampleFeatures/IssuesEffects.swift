@@ -59,6 +59,9 @@ enum IssuesEffects {
         .onCancel(send: .searchIssuesResponse(.cancelled(requestID)))
     }
 
+    /// Starts `closeIssue`.
+    ///
+    /// Its optimistic steps apply at once; a failure puts back what they changed.
     static func closeIssue(
         state: inout IssuesState,
         environment: IssuesEnvironment,
@@ -84,6 +87,9 @@ enum IssuesEffects {
         .onCancel(send: .closeIssueResponse(.cancelled(requestID)))
     }
 
+    /// Starts `starIssue`.
+    ///
+    /// Its optimistic steps apply at once; a failure puts back what they changed.
     static func starIssue(
         state: inout IssuesState,
         environment: IssuesEnvironment,
@@ -103,6 +109,9 @@ enum IssuesEffects {
         .onCancel(send: .starIssueResponse(.cancelled(requestID)))
     }
 
+    /// Starts `unstarIssue`.
+    ///
+    /// Its optimistic steps apply at once; a failure puts back what they changed.
     static func unstarIssue(
         state: inout IssuesState,
         environment: IssuesEnvironment,

@@ -8,18 +8,18 @@ public enum PetsAction: Equatable, Codable, Sendable {
     case selectionCleared
     /// Sends the `listPets` request (GET /pets).
     case listPets(limit: Int?, status: Pets.PetStatus?, tags: [String]?)
-    /// How a `listPets` request ended.
+    /// How one `listPets` request ended.
     case listPetsResponse(RequestOutcome<[Pets.Pet]>)
     /// Sends the `showPet` request (GET /pets/{petId}).
     case showPet(petId: Int)
-    /// How a `showPet` request ended.
+    /// How one `showPet` request ended.
     case showPetResponse(RequestOutcome<Pets.Pet>)
     /// Sends the `createPet` request (POST /pets).
     case createPet(xRequestID: UUID, body: Pets.NewPet)
-    /// How a `createPet` request ended.
+    /// How one `createPet` request ended.
     case createPetResponse(RequestOutcome<Pets.Pet>)
     /// Sends the `deletePet` request (DELETE /pets/{petId}).
     case deletePet(petId: Int)
-    /// How a `deletePet` request ended.
+    /// How one `deletePet` request ended.
     case deletePetResponse(RequestOutcome<NoResponse>)
 }

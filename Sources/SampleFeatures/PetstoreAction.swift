@@ -18,26 +18,26 @@ public enum PetstoreAction: Equatable, Codable, Sendable {
         filterState: String?,
         since: Date?
     )
-    /// How a `listPets` request ended.
+    /// How one `listPets` request ended.
     case listPetsResponse(RequestOutcome<[Petstore.Pet]>)
     /// Sends the `createPet` request (POST /pets).
     case createPet(body: Petstore.CreatePetRequest)
-    /// How a `createPet` request ended.
+    /// How one `createPet` request ended.
     case createPetResponse(RequestOutcome<Petstore.Pet>)
     /// Sends the `getStats` request (GET /pets/stats).
     case getStats
-    /// How a `getStats` request ended.
+    /// How one `getStats` request ended.
     case getStatsResponse(RequestOutcome<Petstore.PetStats>)
     /// Sends the `postStats` request (POST /pets/stats).
     case postStats(body: Petstore.PetStats)
-    /// How a `postStats` request ended.
+    /// How one `postStats` request ended.
     case postStatsResponse(RequestOutcome<NoResponse>)
     /// Sends the `updatePet` request (PATCH /pets/{petId}).
     case updatePet(petId: Int, body: Petstore.UpdatePetRequest)
-    /// How a `updatePet` request ended.
+    /// How one `updatePet` request ended.
     case updatePetResponse(RequestOutcome<NoResponse>)
     /// Sends the `probe` request (POST /probe/).
     case probe
-    /// How a `probe` request ended.
+    /// How one `probe` request ended.
     case probeResponse(RequestOutcome<NoResponse>)
 }

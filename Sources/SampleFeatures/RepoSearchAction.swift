@@ -9,7 +9,7 @@ public enum RepoSearchAction: Equatable, Codable, Sendable {
     case clearQuery
     /// Sends the `searchRepositories` request (GET /repositories) from its first page.
     case searchRepositories
-    /// How a `searchRepositories` request ended.
+    /// How one `searchRepositories` request ended.
     case searchRepositoriesResponse(RequestOutcome<[RepoSearch.Repository]>)
     /// Loads the next page of `searchRepositories`, unless a page is loading or the last page has arrived.
     case loadNextPage

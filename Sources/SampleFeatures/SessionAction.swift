@@ -7,15 +7,15 @@ public enum SessionAction: Equatable, Codable, Sendable {
     case logout
     /// Sends the `login` request (POST /login).
     case login(username: String, password: String)
-    /// How a `login` request ended.
+    /// How one `login` request ended.
     case loginResponse(RequestOutcome<Session.SessionToken>)
     /// Sends the `refreshToken` request (POST /token/refresh).
     case refreshToken
-    /// How a `refreshToken` request ended.
+    /// How one `refreshToken` request ended.
     case refreshTokenResponse(RequestOutcome<Session.SessionToken>)
     /// Sends the `loadUser` request (GET /me).
     case loadUser
-    /// How a `loadUser` request ended.
+    /// How one `loadUser` request ended.
     case loadUserResponse(RequestOutcome<Session.User>)
 }
 

@@ -22,7 +22,7 @@ import {{.}}
 {{#endpoints}}
     /// Sends the `{{unescaped(name)}}` request ({{uppercased(method)}} {{request.path}}){{#pagination}} from its first page{{/pagination}}.
     case {{#start.caseDeclaration}}{{> _caseDeclaration}}{{/start.caseDeclaration}}
-    /// How a `{{unescaped(name)}}` request ended.
+    /// How one `{{unescaped(name)}}` request ended.
     case {{unescaped(name)}}Response(RequestOutcome<{{#hasResponse}}{{response.type}}{{/hasResponse}}{{^hasResponse}}NoResponse{{/hasResponse}}>)
 {{#pagination}}
     /// Loads the next page of `{{unescaped(name)}}`, unless a page is loading or the last page has arrived.
@@ -152,9 +152,6 @@ import {{.}}
     return .combine([
 {{/empty(appReactions)}}
 {{^empty(appReactions)}}
-    // What an action of one feature does to the others (`resetApp:`, and the steps and triggers of the specs
-    // that name `app.<feature>`), after the acting feature's reducer.{{#appReactionsUsePrevious}} `previous` is the state before the
-    // action: an outcome counts only if it answers its endpoint's current request.{{/appReactionsUsePrevious}}
     let featureReducers = Reducer<AppState, AppAction>.combine([
 {{/empty(appReactions)}}
 {{#features}}
@@ -168,6 +165,9 @@ import {{.}}
 {{/features}}
     ])
 {{^empty(appReactions)}}
+    // What an action of one feature does to the others (`resetApp:`, and the steps and triggers of the specs
+    // that name `app.<feature>`), after the acting feature's reducer.{{#appReactionsUsePrevious}} `previous` is the state before the
+    // action: an outcome counts only if it answers its endpoint's current request.{{/appReactionsUsePrevious}}
     return featureReducers.reacting { {{#appReactionsUsePrevious}}previous{{/appReactionsUsePrevious}}{{^appReactionsUsePrevious}}_{{/appReactionsUsePrevious}}, state, action in
         switch action {
 {{#appReactions}}
@@ -423,7 +423,16 @@ enum {{feature}}Effects {
 {{#dropWhileInFlight(concurrency)}}
     /// Starts `{{unescaped(name)}}`, unless one is loading.
 {{/dropWhileInFlight(concurrency)}}
+{{^dropWhileInFlight(concurrency)}}
+{{^empty(optimisticRecords)}}
+    /// Starts `{{unescaped(name)}}`.
+{{/empty(optimisticRecords)}}
+{{/dropWhileInFlight(concurrency)}}
 {{/pagination}}
+{{^empty(optimisticRecords)}}
+    ///
+    /// Its optimistic steps apply at once; a failure puts back what they changed.
+{{/empty(optimisticRecords)}}
     static func {{name}}(state: inout {{feature}}State, environment: {{feature}}Environment{{#payload}}, {{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{/payload}}{{#takesDebounce}}, debounce: Duration{{/takesDebounce}}) -> Effect<{{feature}}Action> {
 {{#dropWhileInFlight(concurrency)}}
         guard !state.{{name}}.isLoading else { return .none }
@@ -479,6 +488,10 @@ import {{.}}
 
 {{/first()}}
     /// Marks `{{unescaped(name)}}` as started{{#pagination}} from its first page{{/pagination}}{{#dropWhileInFlight(concurrency)}}, unless one is loading{{/dropWhileInFlight(concurrency)}}.
+{{^empty(optimisticRecords)}}
+    ///
+    /// Its optimistic steps apply at once; a failure puts back what they changed.
+{{/empty(optimisticRecords)}}
     {{access}}static func {{name}}(state: inout {{feature}}State{{#start.payload}}, {{> _parameterDeclaration}}{{/start.payload}}) {
 {{#dropWhileInFlight(concurrency)}}
         guard !state.{{name}}.isLoading else { return }

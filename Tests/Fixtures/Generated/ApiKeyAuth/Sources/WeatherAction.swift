@@ -8,13 +8,13 @@ enum WeatherAction: Equatable, Codable, Sendable {
     case keyCleared
     /// Sends the `loadStations` request (GET /stations) from its first page.
     case loadStations
-    /// How a `loadStations` request ended.
+    /// How one `loadStations` request ended.
     case loadStationsResponse(RequestOutcome<[Weather.Station]>)
     /// Loads the next page of `loadStations`, unless a page is loading or the last page has arrived.
     case loadMoreStations
     /// Sends the `loadForecast` request (GET /forecast/{station}).
     case loadForecast(station: Int)
-    /// How a `loadForecast` request ended.
+    /// How one `loadForecast` request ended.
     case loadForecastResponse(RequestOutcome<String>)
 }
 

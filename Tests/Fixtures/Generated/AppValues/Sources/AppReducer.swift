@@ -36,9 +36,6 @@ func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, AppAction>
         let reducer = makeOutboxReducer(environment: outboxEnvironment)
         return reducer(&state.outbox, outboxAction).map(path.embed)
     }
-    // What an action of one feature does to the others (`resetApp:`, and the steps and triggers of the specs
-    // that name `app.<feature>`), after the acting feature's reducer. `previous` is the state before the
-    // action: an outcome counts only if it answers its endpoint's current request.
     let featureReducers = Reducer<AppState, AppAction>.combine([
         inboxReducer,
         mailboxReducer,
@@ -48,6 +45,9 @@ func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, AppAction>
         settingsReducer
             .pullback(state: \AppState.settings, action: .settings),
     ])
+    // What an action of one feature does to the others (`resetApp:`, and the steps and triggers of the specs
+    // that name `app.<feature>`), after the acting feature's reducer. `previous` is the state before the
+    // action: an outcome counts only if it answers its endpoint's current request.
     return featureReducers.reacting { previous, state, action in
         switch action {
         case .outbox(.leaveTapped):

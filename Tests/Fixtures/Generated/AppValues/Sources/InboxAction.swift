@@ -7,6 +7,6 @@ enum InboxAction: Equatable, Codable, Sendable {
     case opened
     /// Sends the `loadMessages` request (GET /messages).
     case loadMessages
-    /// How a `loadMessages` request ended.
+    /// How one `loadMessages` request ended.
     case loadMessagesResponse(RequestOutcome<[Inbox.Message]>)
 }

@@ -7,18 +7,18 @@ enum MailboxAction: Equatable, Codable, Sendable {
     case opened
     /// Sends the `loadFolders` request (GET /folders).
     case loadFolders
-    /// How a `loadFolders` request ended.
+    /// How one `loadFolders` request ended.
     case loadFoldersResponse(RequestOutcome<[Mailbox.Folder]>)
     /// Sends the `loadUnread` request (GET /unread).
     case loadUnread
-    /// How a `loadUnread` request ended.
+    /// How one `loadUnread` request ended.
     case loadUnreadResponse(RequestOutcome<Int>)
     /// Sends the `renameFolder` request (PATCH /folders/{id}).
     case renameFolder(id: Int, name: String)
-    /// How a `renameFolder` request ended.
+    /// How one `renameFolder` request ended.
     case renameFolderResponse(RequestOutcome<Mailbox.Folder>)
     /// Sends the `checkStatus` request (GET /status).
     case checkStatus
-    /// How a `checkStatus` request ended.
+    /// How one `checkStatus` request ended.
     case checkStatusResponse(RequestOutcome<String>)
 }

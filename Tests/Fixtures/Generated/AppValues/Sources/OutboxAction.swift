@@ -8,15 +8,15 @@ enum OutboxAction: Equatable, Codable, Sendable {
     case leaveTapped
     /// Sends the `send` request (POST /sessions/{token}/messages).
     case send(text: String)
-    /// How a `send` request ended.
+    /// How one `send` request ended.
     case sendResponse(RequestOutcome<NoResponse>)
     /// Sends the `loadSentCount` request (GET /sent-count).
     case loadSentCount
-    /// How a `loadSentCount` request ended.
+    /// How one `loadSentCount` request ended.
     case loadSentCountResponse(RequestOutcome<Int>)
     /// Sends the `farewell` request (POST /farewell).
     case farewell
-    /// How a `farewell` request ended.
+    /// How one `farewell` request ended.
     case farewellResponse(RequestOutcome<NoResponse>)
 }
 

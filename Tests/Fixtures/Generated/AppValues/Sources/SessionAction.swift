@@ -11,11 +11,11 @@ enum SessionAction: Equatable, Codable, Sendable {
     case settingsForgotten
     /// Sends the `login` request (POST /login).
     case login(username: String)
-    /// How a `login` request ended.
+    /// How one `login` request ended.
     case loginResponse(RequestOutcome<Session.SessionToken>)
     /// Sends the `refreshToken` request (POST /token/refresh).
     case refreshToken
-    /// How a `refreshToken` request ended.
+    /// How one `refreshToken` request ended.
     case refreshTokenResponse(RequestOutcome<Session.SessionToken>)
 }
 

@@ -17,44 +17,44 @@ enum KitchenSinkAction: Equatable, Codable, Sendable {
     case entryDone(id: UUID, done: Bool)
     /// Sends the `search` request (GET /entries) from its first page.
     case search
-    /// How a `search` request ended.
+    /// How one `search` request ended.
     case searchResponse(RequestOutcome<KitchenSink.Page>)
     /// Loads the next page of `search`, unless a page is loading or the last page has arrived.
     case loadMore
     /// Sends the `count` request (GET /entries/count).
     case count
-    /// How a `count` request ended.
+    /// How one `count` request ended.
     case countResponse(RequestOutcome<KitchenSink.Page>)
     /// Sends the `save` request (PUT /entries/{id}/notes/{note}).
     case save(entry: KitchenSink.Entry, note: String?, id: UUID, kind: KitchenSink.Kind)
-    /// How a `save` request ended.
+    /// How one `save` request ended.
     case saveResponse(RequestOutcome<KitchenSink.Entry>)
     /// Sends the `ping` request (PATCH /ping).
     case ping
-    /// How a `ping` request ended.
+    /// How one `ping` request ended.
     case pingResponse(RequestOutcome<NoResponse>)
     /// Sends the `like` request (PUT /entries/{id}/like).
     case like(id: UUID)
-    /// How a `like` request ended.
+    /// How one `like` request ended.
     case likeResponse(RequestOutcome<NoResponse>)
     /// Sends the `create` request (POST /entries).
     case create(entry: KitchenSink.Entry)
-    /// How a `create` request ended.
+    /// How one `create` request ended.
     case createResponse(RequestOutcome<KitchenSink.Entry>)
     /// Sends the `update` request (PATCH /entries/{id}).
     case update(id: UUID, entry: KitchenSink.Entry)
-    /// How a `update` request ended.
+    /// How one `update` request ended.
     case updateResponse(RequestOutcome<KitchenSink.Entry>)
     /// Sends the `archive` request (DELETE /entries/{id}).
     case archive(id: UUID)
-    /// How a `archive` request ended.
+    /// How one `archive` request ended.
     case archiveResponse(RequestOutcome<KitchenSink.Entry>)
     /// Sends the `summary` request (GET /entries/summary).
     case summary
-    /// How a `summary` request ended.
+    /// How one `summary` request ended.
     case summaryResponse(RequestOutcome<KitchenSink.Page>)
     /// Sends the `star` request (PUT /entries/{id}/star).
     case star(id: UUID, done: Bool)
-    /// How a `star` request ended.
+    /// How one `star` request ended.
     case starResponse(RequestOutcome<NoResponse>)
 }

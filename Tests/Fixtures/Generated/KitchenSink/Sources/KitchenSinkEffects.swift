@@ -179,6 +179,9 @@ enum KitchenSinkEffects {
         .onCancel(send: .summaryResponse(.cancelled(requestID)))
     }
 
+    /// Starts `star`.
+    ///
+    /// Its optimistic steps apply at once; a failure puts back what they changed.
     static func star(
         state: inout KitchenSinkState,
         environment: KitchenSinkEnvironment,

@@ -76,6 +76,8 @@ enum KitchenMwRequestStarts {
     }
 
     /// Marks `star` as started.
+    ///
+    /// Its optimistic steps apply at once; a failure puts back what they changed.
     static func star(state: inout KitchenMwState, id: UUID, done: Bool) {
         let requestID = state.star.start()
         if let index = state.entries.firstIndex(where: { element in element.id == id }) {

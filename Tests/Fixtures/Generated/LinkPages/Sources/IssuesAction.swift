@@ -10,13 +10,13 @@ enum IssuesAction: Equatable, Codable, Sendable {
     case signedIn(token: String)
     /// Sends the `listIssues` request (GET /repos/{repo}/issues) from its first page.
     case listIssues
-    /// How a `listIssues` request ended.
+    /// How one `listIssues` request ended.
     case listIssuesResponse(RequestOutcome<LinkedPage<[Issues.Issue]>>)
     /// Loads the next page of `listIssues`, unless a page is loading or the last page has arrived.
     case loadMoreIssues
     /// Sends the `searchIssues` request (GET /search/issues) from its first page.
     case searchIssues
-    /// How a `searchIssues` request ended.
+    /// How one `searchIssues` request ended.
     case searchIssuesResponse(RequestOutcome<LinkedPage<Issues.SearchResults>>)
     /// Loads the next page of `searchIssues`, unless a page is loading or the last page has arrived.
     case loadMoreResults

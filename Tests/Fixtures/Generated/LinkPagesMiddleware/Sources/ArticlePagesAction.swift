@@ -9,7 +9,7 @@ enum ArticlePagesAction: Equatable, Codable, Sendable {
     case refreshPulled
     /// Sends the `loadArticles` request (GET /articles) from its first page.
     case loadArticles
-    /// How a `loadArticles` request ended.
+    /// How one `loadArticles` request ended.
     case loadArticlesResponse(RequestOutcome<LinkedPage<[ArticlePages.Article]>>)
     /// Loads the next page of `loadArticles`, unless a page is loading or the last page has arrived.
     case loadNextArticles

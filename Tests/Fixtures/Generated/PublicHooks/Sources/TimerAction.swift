@@ -7,6 +7,6 @@ public enum TimerAction: Equatable, Codable, Sendable {
     case tick(by: Int)
     /// Sends the `save` request (POST /ticks).
     case save
-    /// How a `save` request ended.
+    /// How one `save` request ended.
     case saveResponse(RequestOutcome<NoResponse>)
 }

@@ -10,18 +10,18 @@ enum SumTypesAction: Equatable, Codable, Sendable {
     case cleared
     /// Sends the `loadShapes` request (GET /shapes).
     case loadShapes
-    /// How a `loadShapes` request ended.
+    /// How one `loadShapes` request ended.
     case loadShapesResponse(RequestOutcome<[SumTypes.Shape]>)
     /// Sends the `saveShape` request (POST /shapes).
     case saveShape(shape: SumTypes.Shape)
-    /// How a `saveShape` request ended.
+    /// How one `saveShape` request ended.
     case saveShapeResponse(RequestOutcome<SumTypes.Shape>)
     /// Sends the `loadOwner` request (GET /owners/{id}).
     case loadOwner(id: String)
-    /// How a `loadOwner` request ended.
+    /// How one `loadOwner` request ended.
     case loadOwnerResponse(RequestOutcome<SumTypes.Expandable>)
     /// Sends the `loadValues` request (GET /values).
     case loadValues
-    /// How a `loadValues` request ended.
+    /// How one `loadValues` request ended.
     case loadValuesResponse(RequestOutcome<[String: SumTypes.Value]>)
 }

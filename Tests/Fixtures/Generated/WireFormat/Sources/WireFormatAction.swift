@@ -12,46 +12,46 @@ enum WireFormatAction: Equatable, Codable, Sendable {
     case citiesChanged(cities: [String])
     /// Sends the `pathValues` request (GET /path/{text}/{count}/{ratio}/{flag}/{when}/{color}/{level}).
     case pathValues(when: Date)
-    /// How a `pathValues` request ended.
+    /// How one `pathValues` request ended.
     case pathValuesResponse(RequestOutcome<NoResponse>)
     /// Sends the `pathIdentifiers` request (DELETE /ids/{id}/{link}).
     case pathIdentifiers
-    /// How a `pathIdentifiers` request ended.
+    /// How one `pathIdentifiers` request ended.
     case pathIdentifiersResponse(RequestOutcome<NoResponse>)
     /// Sends the `queryValues` request (GET /query).
     case queryValues(when: Date)
-    /// How a `queryValues` request ended.
+    /// How one `queryValues` request ended.
     case queryValuesResponse(RequestOutcome<NoResponse>)
     /// Sends the `headerValues` request (GET /headers).
     case headerValues(when: Date)
-    /// How a `headerValues` request ended.
+    /// How one `headerValues` request ended.
     case headerValuesResponse(RequestOutcome<NoResponse>)
     /// Sends the `postNote` request (POST /notes).
     case postNote(note: WireFormat.Note)
-    /// How a `postNote` request ended.
+    /// How one `postNote` request ended.
     case postNoteResponse(RequestOutcome<WireFormat.Note>)
     /// Sends the `putFields` request (PUT /fields).
     case putFields(when: Date)
-    /// How a `putFields` request ended.
+    /// How one `putFields` request ended.
     case putFieldsResponse(RequestOutcome<NoResponse>)
     /// Sends the `postForm` request (POST /form).
     case postForm(when: Date, note: String?, tags: [String])
-    /// How a `postForm` request ended.
+    /// How one `postForm` request ended.
     case postFormResponse(RequestOutcome<NoResponse>)
     /// Sends the `loadNotes` request (GET /cities/{city}/notes).
     case loadNotes
-    /// How a `loadNotes` request ended.
+    /// How one `loadNotes` request ended.
     case loadNotesResponse(RequestOutcome<[WireFormat.Note]>)
     /// Sends the `templateValues` request (GET /templates/{slug}).
     case templateValues(when: Date)
-    /// How a `templateValues` request ended.
+    /// How one `templateValues` request ended.
     case templateValuesResponse(RequestOutcome<NoResponse>)
     /// Sends the `postAttachment` request (POST /attachments).
     case postAttachment(attachment: WireFormat.Attachment)
-    /// How a `postAttachment` request ended.
+    /// How one `postAttachment` request ended.
     case postAttachmentResponse(RequestOutcome<WireFormat.Attachment>)
     /// Sends the `putDocument` request (PUT /documents).
     case putDocument(sent: JSONValue)
-    /// How a `putDocument` request ended.
+    /// How one `putDocument` request ended.
     case putDocumentResponse(RequestOutcome<JSONValue>)
 }

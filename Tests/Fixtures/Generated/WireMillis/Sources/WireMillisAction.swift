@@ -7,14 +7,14 @@ import ReduxRuntime
 enum WireMillisAction: Equatable, Codable, Sendable {
     /// Sends the `stamp` request (POST /stamps/{when}).
     case stamp(when: Date, maybe: Date?, stamp: WireMillis.Stamp)
-    /// How a `stamp` request ended.
+    /// How one `stamp` request ended.
     case stampResponse(RequestOutcome<WireMillis.Stamp>)
     /// Sends the `stampFields` request (PATCH /stamps).
     case stampFields(when: Date)
-    /// How a `stampFields` request ended.
+    /// How one `stampFields` request ended.
     case stampFieldsResponse(RequestOutcome<NoResponse>)
     /// Sends the `loadReport` request (GET /report).
     case loadReport
-    /// How a `loadReport` request ended.
+    /// How one `loadReport` request ended.
     case loadReportResponse(RequestOutcome<WireMillis.Report>)
 }

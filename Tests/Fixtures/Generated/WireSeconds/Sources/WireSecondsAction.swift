@@ -7,10 +7,10 @@ import ReduxRuntime
 enum WireSecondsAction: Equatable, Codable, Sendable {
     /// Sends the `stamp` request (POST /stamps/{when}).
     case stamp(when: Date, maybe: Date?, stamp: WireSeconds.Stamp)
-    /// How a `stamp` request ended.
+    /// How one `stamp` request ended.
     case stampResponse(RequestOutcome<WireSeconds.Stamp>)
     /// Sends the `stampFields` request (PATCH /stamps).
     case stampFields(when: Date)
-    /// How a `stampFields` request ended.
+    /// How one `stampFields` request ended.
     case stampFieldsResponse(RequestOutcome<NoResponse>)
 }
