@@ -1274,8 +1274,10 @@ struct {{feature}}Tests {
 {{^empty(endpoints)}}
     let repository = Mock{{feature}}Repository()
 {{/empty(endpoints)}}
+{{^none(environment)}}
     let clock = TestClock()
 
+{{/none(environment)}}
     func makeStore() -> TestStore<{{feature}}State, {{feature}}Action> {
         makeStore({{feature}}State())
     }

@@ -9,8 +9,6 @@ import Testing
 /// Tests of the Settings feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct SettingsTests {
-    let clock = TestClock()
-
     func makeStore() -> TestStore<SettingsState, SettingsAction> {
         makeStore(SettingsState())
     }

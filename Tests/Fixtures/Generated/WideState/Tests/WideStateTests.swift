@@ -9,8 +9,6 @@ import Testing
 /// Tests of the WideState feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct WideStateTests {
-    let clock = TestClock()
-
     func makeStore() -> TestStore<WideStateState, WideStateAction> {
         makeStore(WideStateState())
     }
