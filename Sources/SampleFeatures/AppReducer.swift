@@ -124,7 +124,6 @@ public func makeAppMiddleware(environment: AppEnvironment) -> [Middleware<AppSta
 /// The state fields of every feature that are saved across launches, each under the key
 /// `<Feature>.<field>`.
 public enum AppPersistence {
-    /// The persisted fields.
     public static let fields: [PersistedField<AppState>] = [
         PersistedField(\.archive.favoriteIDs, key: "Archive.favoriteIDs")
     ]

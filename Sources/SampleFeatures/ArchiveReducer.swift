@@ -5,7 +5,6 @@ import ReduxRuntime
 
 /// What the Archive reducer needs from the outside world.
 public struct ArchiveEnvironment: Sendable {
-    /// Sends the feature's requests.
     public var repository: any ArchiveRepository
     /// The clock debounces wait on.
     public var clock: any Clock<Duration>
@@ -67,7 +66,6 @@ public func makeArchiveReducer(environment: ArchiveEnvironment) -> Reducer<Archi
 
 /// The Archive state fields saved across launches, each under the key `Archive.<field>`.
 public enum ArchivePersistence {
-    /// The persisted fields.
     public static let fields: [PersistedField<ArchiveState>] = [
         PersistedField(\.favoriteIDs, key: "Archive.favoriteIDs")
     ]

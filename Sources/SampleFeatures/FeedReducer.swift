@@ -5,7 +5,6 @@ import ReduxRuntime
 
 /// What the Feed reducer needs from the outside world.
 public struct FeedEnvironment: Sendable {
-    /// Sends the feature's requests.
     public var repository: any FeedRepository
 
     public init(repository: any FeedRepository) {

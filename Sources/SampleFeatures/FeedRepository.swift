@@ -19,7 +19,6 @@ public struct LiveFeedRepository: FeedRepository, APIRepository {
     public static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
     public static let specHeaders: HTTPHeaders = ["Accept": "application/json"]
 
-    /// The client requests are sent with.
     public var client: APIClient
 
     public init(client: APIClient) {

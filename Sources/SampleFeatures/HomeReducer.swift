@@ -5,7 +5,6 @@ import ReduxRuntime
 
 /// What the Home reducer needs from the outside world.
 public struct HomeEnvironment: Sendable {
-    /// Sends the feature's requests.
     public var repository: any HomeRepository
 
     public init(repository: any HomeRepository) {

@@ -4,7 +4,6 @@ import ReduxRuntime
 
 /// What the Issues reducer needs from the outside world.
 public struct IssuesEnvironment: Sendable {
-    /// Sends the feature's requests.
     public var repository: any IssuesRepository
     /// The clock debounces wait on.
     public var clock: any Clock<Duration>

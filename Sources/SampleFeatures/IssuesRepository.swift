@@ -27,7 +27,6 @@ public struct LiveIssuesRepository: IssuesRepository, APIRepository {
     /// Where a request carries its credential (`api.auth`); endpoints with `auth: none` send none.
     public static let specAuth = APIAuth.bearer
 
-    /// The client requests are sent with.
     public var client: APIClient
 
     public init(client: APIClient) {

@@ -5,7 +5,6 @@ import ReduxRuntime
 
 /// What the Pets reducer needs from the outside world.
 public struct PetsEnvironment: Sendable {
-    /// Sends the feature's requests.
     public var repository: any PetsRepository
 
     public init(repository: any PetsRepository) {

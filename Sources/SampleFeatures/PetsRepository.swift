@@ -23,7 +23,6 @@ public struct LivePetsRepository: PetsRepository, APIRepository {
     public static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
     public static let specHeaders: HTTPHeaders = [:]
 
-    /// The client requests are sent with.
     public var client: APIClient
 
     public init(client: APIClient) {

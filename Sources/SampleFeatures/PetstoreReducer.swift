@@ -5,7 +5,6 @@ import ReduxRuntime
 
 /// What the Petstore reducer needs from the outside world.
 public struct PetstoreEnvironment: Sendable {
-    /// Sends the feature's requests.
     public var repository: any PetstoreRepository
 
     public init(repository: any PetstoreRepository) {

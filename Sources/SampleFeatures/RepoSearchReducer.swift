@@ -5,7 +5,6 @@ import ReduxRuntime
 
 /// What the RepoSearch reducer needs from the outside world.
 public struct RepoSearchEnvironment: Sendable {
-    /// Sends the feature's requests.
     public var repository: any RepoSearchRepository
     /// The clock debounces wait on.
     public var clock: any Clock<Duration>

@@ -17,7 +17,6 @@ public struct LiveRepoSearchRepository: RepoSearchRepository, APIRepository {
     public static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
     public static let specHeaders: HTTPHeaders = ["Accept": "application/json"]
 
-    /// The client requests are sent with.
     public var client: APIClient
 
     public init(client: APIClient) {

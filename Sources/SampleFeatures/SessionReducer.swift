@@ -4,7 +4,6 @@ import ReduxRuntime
 
 /// What the Session reducer needs from the outside world.
 public struct SessionEnvironment: Sendable {
-    /// Sends the feature's requests.
     public var repository: any SessionRepository
 
     public init(repository: any SessionRepository) {

@@ -244,7 +244,6 @@ extension AppEnvironment {
 /// The state fields of every feature that are saved across launches, each under the key
 /// `<Feature>.<field>`.
 {{access}}enum AppPersistence {
-    /// The persisted fields.
     {{access}}static let fields: [PersistedField<AppState>] = [
 {{#persistedFields}}
         PersistedField(\\.{{featureMember}}.{{name}}, key: {{swiftString(key)}}){{^single(persistedFields)}},{{/single(persistedFields)}}
@@ -898,7 +897,6 @@ import {{.}}
 {{/none(environment)}}
 {{^empty(endpoints)}}
 {{access}}struct {{feature}}Environment: Sendable {
-    /// Sends the feature's requests.
     {{access}}var repository: any {{feature}}Repository
 {{#hasDebounce}}
     /// The clock debounces wait on.
@@ -1043,7 +1041,6 @@ extension {{feature}}Hooks: {{feature}}CustomReducing {}
 
 /// The {{feature}} state fields saved across launches, each under the key `{{feature}}.<field>`.
 {{access}}enum {{feature}}Persistence {
-    /// The persisted fields.
     {{access}}static let fields: [PersistedField<{{feature}}State>] = [
 {{#persistedFields}}
         PersistedField(\\.{{name}}, key: {{swiftString(key)}}){{^single(persistedFields)}},{{/single(persistedFields)}}
@@ -1151,7 +1148,6 @@ import ReduxRuntime
     {{access}}static let specAuth = {{#bearer(kind)}}APIAuth.bearer{{/bearer(kind)}}{{#apiKeyHeader(kind)}}APIAuth.apiKeyHeader({{swiftString(name)}}){{/apiKeyHeader(kind)}}{{#apiKeyQuery(kind)}}APIAuth.apiKeyQuery({{swiftString(name)}}){{/apiKeyQuery(kind)}}
 {{/specAuth}}
 
-    /// The client requests are sent with.
     {{access}}var client: APIClient
 {{^empty(access)}}
 

@@ -4,7 +4,6 @@ import ReduxRuntime
 
 /// What the Weather reducer needs from the outside world.
 struct WeatherEnvironment: Sendable {
-    /// Sends the feature's requests.
     var repository: any WeatherRepository
     /// The clock debounces wait on.
     var clock: any Clock<Duration>

@@ -21,7 +21,6 @@ struct LiveWeatherRepository: WeatherRepository, APIRepository {
     /// Where a request carries its credential (`api.auth`); endpoints with `auth: none` send none.
     static let specAuth = APIAuth.apiKeyQuery("api_key")
 
-    /// The client requests are sent with.
     var client: APIClient
 
     func loadStations(city: String, credential: String, page: Int) async throws(APIError) -> [Weather.Station] {

@@ -17,7 +17,6 @@ struct LiveInboxRepository: InboxRepository, APIRepository {
     static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
     static let specHeaders: HTTPHeaders = [:]
 
-    /// The client requests are sent with.
     var client: APIClient
 
     func loadMessages(sessionToken: String, sessionUserID: Int?) async throws(APIError) -> [Inbox.Message] {

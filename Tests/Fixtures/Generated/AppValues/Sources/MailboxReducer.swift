@@ -4,7 +4,6 @@ import ReduxRuntime
 
 /// What the Mailbox reducer needs from the outside world.
 struct MailboxEnvironment: Sendable {
-    /// Sends the feature's requests.
     var repository: any MailboxRepository
     /// Gives `token` of the Session feature when a request starts. In the app, the app
     /// reducer and middleware set it to read the app state; a store of this feature alone calls the one

@@ -25,7 +25,6 @@ struct LiveMailboxRepository: MailboxRepository, APIRepository {
     /// Where a request carries its credential (`api.auth`); endpoints with `auth: none` send none.
     static let specAuth = APIAuth.bearer
 
-    /// The client requests are sent with.
     var client: APIClient
 
     func loadFolders(credential: String) async throws(APIError) -> [Mailbox.Folder] {

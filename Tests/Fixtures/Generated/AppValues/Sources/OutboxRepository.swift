@@ -21,7 +21,6 @@ struct LiveOutboxRepository: OutboxRepository, APIRepository {
     static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
     static let specHeaders: HTTPHeaders = [:]
 
-    /// The client requests are sent with.
     var client: APIClient
 
     func send(sessionToken: String, sessionUserID: Int?, text: String) async throws(APIError) {

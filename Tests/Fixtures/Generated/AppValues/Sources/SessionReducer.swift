@@ -4,7 +4,6 @@ import ReduxRuntime
 
 /// What the Session reducer needs from the outside world.
 struct SessionEnvironment: Sendable {
-    /// Sends the feature's requests.
     var repository: any SessionRepository
 }
 

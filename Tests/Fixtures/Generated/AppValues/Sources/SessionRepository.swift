@@ -19,7 +19,6 @@ struct LiveSessionRepository: SessionRepository, APIRepository {
     static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
     static let specHeaders: HTTPHeaders = [:]
 
-    /// The client requests are sent with.
     var client: APIClient
 
     func login(username: String) async throws(APIError) -> Session.SessionToken {

@@ -5,7 +5,6 @@ import ReduxRuntime
 
 /// What the KitchenSink reducer needs from the outside world.
 struct KitchenSinkEnvironment: Sendable {
-    /// Sends the feature's requests.
     var repository: any KitchenSinkRepository
     /// The clock debounces wait on.
     var clock: any Clock<Duration>
@@ -229,7 +228,6 @@ extension KitchenSinkHooks: KitchenSinkCustomReducing {}
 
 /// The KitchenSink state fields saved across launches, each under the key `KitchenSink.<field>`.
 enum KitchenSinkPersistence {
-    /// The persisted fields.
     static let fields: [PersistedField<KitchenSinkState>] = [
         PersistedField(\.enabled, key: "KitchenSink.enabled"),
         PersistedField(\.selected, key: "KitchenSink.selected"),

@@ -5,7 +5,6 @@ import ReduxRuntime
 
 /// What the KitchenMw reducer needs from the outside world.
 struct KitchenMwEnvironment: Sendable {
-    /// Sends the feature's requests.
     var repository: any KitchenMwRepository
     /// The clock debounces wait on.
     var clock: any Clock<Duration>
@@ -222,7 +221,6 @@ extension KitchenMwHooks: KitchenMwCustomReducing {}
 
 /// The KitchenMw state fields saved across launches, each under the key `KitchenMw.<field>`.
 enum KitchenMwPersistence {
-    /// The persisted fields.
     static let fields: [PersistedField<KitchenMwState>] = [
         PersistedField(\.enabled, key: "KitchenMw.enabled"),
         PersistedField(\.selected, key: "KitchenMw.selected"),

@@ -50,7 +50,6 @@ struct LiveKitchenMwRepository: KitchenMwRepository, APIRepository {
     static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970)
     static let specHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "reduxgen \"test\""]
 
-    /// The client requests are sent with.
     var client: APIClient
 
     func search(

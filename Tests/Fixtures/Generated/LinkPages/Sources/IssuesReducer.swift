@@ -5,7 +5,6 @@ import ReduxRuntime
 
 /// What the Issues reducer needs from the outside world.
 struct IssuesEnvironment: Sendable {
-    /// Sends the feature's requests.
     var repository: any IssuesRepository
 }
 

@@ -24,7 +24,6 @@ struct LiveIssuesRepository: IssuesRepository, APIRepository {
     static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
     static let specHeaders: HTTPHeaders = ["Accept": "application/json"]
 
-    /// The client requests are sent with.
     var client: APIClient
 
     func listIssues(

@@ -5,7 +5,6 @@ import ReduxRuntime
 
 /// What the ArticlePages reducer needs from the outside world.
 struct ArticlePagesEnvironment: Sendable {
-    /// Sends the feature's requests.
     var repository: any ArticlePagesRepository
 }
 

@@ -17,7 +17,6 @@ struct LiveArticlePagesRepository: ArticlePagesRepository, APIRepository {
     static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
     static let specHeaders: HTTPHeaders = ["Accept": "application/json"]
 
-    /// The client requests are sent with.
     var client: APIClient
 
     func loadArticles(next: URL?) async throws(APIError) -> LinkedPage<[ArticlePages.Article]> {

@@ -4,7 +4,6 @@ import ReduxRuntime
 
 /// What the Timer reducer needs from the outside world.
 public struct TimerEnvironment: Sendable {
-    /// Sends the feature's requests.
     public var repository: any TimerRepository
     /// The app's own services (a websocket client, analytics) for the hand-written hooks; a key nobody set
     /// reads its default value.

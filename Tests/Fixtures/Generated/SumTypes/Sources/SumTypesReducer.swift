@@ -5,7 +5,6 @@ import ReduxRuntime
 
 /// What the SumTypes reducer needs from the outside world.
 struct SumTypesEnvironment: Sendable {
-    /// Sends the feature's requests.
     var repository: any SumTypesRepository
 }
 

@@ -23,7 +23,6 @@ struct LiveSumTypesRepository: SumTypesRepository, APIRepository {
     static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
     static let specHeaders: HTTPHeaders = [:]
 
-    /// The client requests are sent with.
     var client: APIClient
 
     func loadShapes() async throws(APIError) -> [SumTypes.Shape] {

@@ -13,7 +13,6 @@ let wideStateReducer = Reducer<WideStateState, WideStateAction> { state, action 
 
 /// The WideState state fields saved across launches, each under the key `WideState.<field>`.
 enum WideStatePersistence {
-    /// The persisted fields.
     static let fields: [PersistedField<WideStateState>] = [
         PersistedField(\.field103, key: "WideState.field103")
     ]

@@ -5,7 +5,6 @@ import ReduxRuntime
 
 /// What the WireFormat reducer needs from the outside world.
 struct WireFormatEnvironment: Sendable {
-    /// Sends the feature's requests.
     var repository: any WireFormatRepository
 }
 

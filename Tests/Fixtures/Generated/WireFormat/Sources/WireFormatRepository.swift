@@ -96,7 +96,6 @@ struct LiveWireFormatRepository: WireFormatRepository, APIRepository {
     static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .iso8601)
     static let specHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "oracle"]
 
-    /// The client requests are sent with.
     var client: APIClient
 
     func pathValues(

@@ -5,7 +5,6 @@ import ReduxRuntime
 
 /// What the WireMillis reducer needs from the outside world.
 struct WireMillisEnvironment: Sendable {
-    /// Sends the feature's requests.
     var repository: any WireMillisRepository
 }
 

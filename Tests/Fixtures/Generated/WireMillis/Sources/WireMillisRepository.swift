@@ -21,7 +21,6 @@ struct LiveWireMillisRepository: WireMillisRepository, APIRepository {
     static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .millisecondsSince1970)
     static let specHeaders: HTTPHeaders = [:]
 
-    /// The client requests are sent with.
     var client: APIClient
 
     func stamp(when: Date, maybe: Date?, stamp: WireMillis.Stamp) async throws(APIError) -> WireMillis.Stamp {

@@ -5,7 +5,6 @@ import ReduxRuntime
 
 /// What the WireSeconds reducer needs from the outside world.
 struct WireSecondsEnvironment: Sendable {
-    /// Sends the feature's requests.
     var repository: any WireSecondsRepository
 }
 

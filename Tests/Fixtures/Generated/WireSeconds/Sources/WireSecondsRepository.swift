@@ -19,7 +19,6 @@ struct LiveWireSecondsRepository: WireSecondsRepository, APIRepository {
     static let specCoding = JSONCoding(keys: .useDefaultKeys, dates: .secondsSince1970)
     static let specHeaders: HTTPHeaders = [:]
 
-    /// The client requests are sent with.
     var client: APIClient
 
     func stamp(when: Date, maybe: Date?, stamp: WireSeconds.Stamp) async throws(APIError) -> WireSeconds.Stamp {
