@@ -31,7 +31,7 @@ public func makeArchiveReducer(environment: ArchiveEnvironment) -> Reducer<Archi
             state.favoriteIDs.append(id)
             return ArchiveEffects.addFavorite(state: &state, environment: environment, id: id)
         case .favoriteRemoved(let id):
-            state.favoriteIDs.removeAll { element in element == id }
+            state.favoriteIDs.removeAll { $0 == id }
             return ArchiveEffects.removeFavorite(state: &state, environment: environment, id: id)
         case .loadArticles:
             return ArchiveEffects.loadArticles(state: &state, environment: environment)

@@ -68,7 +68,7 @@ enum IssuesEffects {
         number: Int
     ) -> Effect<IssuesAction> {
         let requestID = state.closeIssue.start()
-        if let index = state.issues.firstIndex(where: { element in element.number == number }) {
+        if let index = state.issues.firstIndex(where: { $0.number == number }) {
             let before = state.issues[index].state
             for index in state.issues.indices where state.issues[index].number == number {
                 state.issues[index].state = Issues.IssueState.closed
@@ -119,7 +119,7 @@ enum IssuesEffects {
     ) -> Effect<IssuesAction> {
         let requestID = state.unstarIssue.start()
         let before = state.starred
-        state.starred.removeAll { element in element == number }
+        state.starred.removeAll { $0 == number }
         state.unstarIssueUndoStarred.append(OptimisticWrite(requestID, before: before, after: state.starred))
         let credential = environment.sessionToken()
         return .request(requestID, report: IssuesAction.unstarIssueResponse) {

@@ -45,7 +45,7 @@ import Testing
         #expect(result.exitCode == 0, "\(result)")
         let effects = try project.read("Sources/Features/TodoEffects.swift")
         #expect(effects.contains("after afterValue: Int,\n        before beforeValue: String,\n        write writeValue: String\n"))
-        #expect(effects.contains("where: { element in element.id == afterValue }"))
+        #expect(effects.contains("where: { $0.id == afterValue }"))
         #expect(effects.contains("state.items[index].title = beforeValue\n"))
         #expect(effects.contains("OptimisticElementWrite(requestID, key: afterValue, before: before, after: after)"))
         #expect(effects.contains("state.names.append(writeValue)\n"))

@@ -1964,7 +1964,7 @@ state.{{property}}.settle(outcome, restoring: &state.{{field}})
 {{! One optimistic step (an entry of `optimisticRecords`) made when its request starts, and its record of the values before and after. }}
 {{#step}}
 {{#element}}
-        if let index = state.{{field}}.firstIndex(where: { element in element.{{key}} == {{#match}}{{> _reduceValue}}{{/match}} }) {
+        if let index = state.{{field}}.firstIndex(where: { $0.{{key}} == {{#match}}{{> _reduceValue}}{{/match}} }) {
             let before = state.{{field}}[index].{{member}}
             {{> _reduceStep}}
             let after = state.{{field}}[index].{{member}}
@@ -2291,7 +2291,7 @@ state.{{field}}.append({{#value}}{{> _reduceValue}}{{/value}})
 state.{{field}}.append(contentsOf: {{#value}}{{> _reduceValue}}{{/value}})
 {{/appendContents(kind)}}
 {{#remove(kind)}}
-state.{{field}}.removeAll { element in element == {{#value}}{{> _reduceValue}}{{/value}} }
+state.{{field}}.removeAll { $0 == {{#value}}{{> _reduceValue}}{{/value}} }
 {{/remove(kind)}}
 {{#toggle(kind)}}
 state.{{field}}{{#element}}[index].{{member}}{{/element}}.toggle()
@@ -2797,10 +2797,10 @@ state.{{field}}.upsert({{#value}}{{> _responsePath}}{{/value}}, matching: \\.{{k
 state.{{field}}.upsert(contentsOf: {{#value}}{{> _responsePath}}{{/value}}, matching: \\.{{key}})
 {{/upsertEach(kind)}}
 {{#removeElement(kind)}}
-state.{{field}}.removeAll { element in element.{{key}} == {{#value}}{{> _responsePath}}{{/value}}.{{key}} }
+state.{{field}}.removeAll { $0.{{key}} == {{#value}}{{> _responsePath}}{{/value}}.{{key}} }
 {{/removeElement(kind)}}
 {{#removeKey(kind)}}
-state.{{field}}.removeAll { element in element.{{key}} == {{#value}}{{> _responsePath}}{{/value}} }
+state.{{field}}.removeAll { $0.{{key}} == {{#value}}{{> _responsePath}}{{/value}} }
 {{/removeKey(kind)}}
 
 """

@@ -189,7 +189,7 @@ enum KitchenSinkEffects {
         done: Bool
     ) -> Effect<KitchenSinkAction> {
         let requestID = state.star.start()
-        if let index = state.entries.firstIndex(where: { element in element.id == id }) {
+        if let index = state.entries.firstIndex(where: { $0.id == id }) {
             let before = state.entries[index].done
             for index in state.entries.indices where state.entries[index].id == id {
                 state.entries[index].done = done

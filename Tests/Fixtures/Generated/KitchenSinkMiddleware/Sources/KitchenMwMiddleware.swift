@@ -80,7 +80,7 @@ enum KitchenMwRequestStarts {
     /// Its optimistic steps apply at once; a failure puts back what they changed.
     static func star(state: inout KitchenMwState, id: UUID, done: Bool) {
         let requestID = state.star.start()
-        if let index = state.entries.firstIndex(where: { element in element.id == id }) {
+        if let index = state.entries.firstIndex(where: { $0.id == id }) {
             let before = state.entries[index].done
             for index in state.entries.indices where state.entries[index].id == id {
                 state.entries[index].done = done

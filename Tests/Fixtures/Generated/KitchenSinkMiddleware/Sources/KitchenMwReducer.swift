@@ -47,7 +47,7 @@ func makeKitchenMwReducer(environment: KitchenMwEnvironment) -> Reducer<KitchenM
             state.ratio += 0.25
             state.limit -= 2
             state.selected.append(contentsOf: [7, 8])
-            state.selected.removeAll { element in element == 1 }
+            state.selected.removeAll { $0 == 1 }
             state.label = KitchenMw.Label.inProgress
             state.`default` = 0
             state.save.resetStatus()
@@ -170,7 +170,7 @@ func makeKitchenMwReducer(environment: KitchenMwEnvironment) -> Reducer<KitchenM
             return .none
         case .archiveResponse(let outcome):
             if let response = state.archive.finish(outcome, keepingEveryResponse: true)?.response {
-                state.entries.removeAll { element in element.id == response.id }
+                state.entries.removeAll { $0.id == response.id }
                 state.archived.upsert(response, matching: \.id)
             }
             return .none
