@@ -10,7 +10,7 @@ public protocol PetsRepository: Sendable {
     /// `GET /pets/{petId}`
     func showPet(petId: Int) async throws(APIError) -> Pets.Pet
     /// `POST /pets`
-    func createPet(xRequestID: UUID, body bodyValue: Pets.NewPet) async throws(APIError) -> Pets.Pet
+    func createPet(xRequestID: UUID, body: Pets.NewPet) async throws(APIError) -> Pets.Pet
     /// `DELETE /pets/{petId}`
     func deletePet(petId: Int) async throws(APIError)
 }

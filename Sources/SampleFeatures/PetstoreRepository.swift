@@ -18,13 +18,13 @@ public protocol PetstoreRepository: Sendable {
         myRequestUUID: UUID?
     ) async throws(APIError) -> [Petstore.Pet]
     /// `POST /pets`
-    func createPet(body bodyValue: Petstore.CreatePetRequest) async throws(APIError) -> Petstore.Pet
+    func createPet(body: Petstore.CreatePetRequest) async throws(APIError) -> Petstore.Pet
     /// `GET /pets/stats`
     func getStats() async throws(APIError) -> Petstore.PetStats
     /// `POST /pets/stats`
-    func postStats(body bodyValue: Petstore.PetStats) async throws(APIError)
+    func postStats(body: Petstore.PetStats) async throws(APIError)
     /// `PATCH /pets/{petId}`
-    func updatePet(petId: Int, body bodyValue: Petstore.UpdatePetRequest) async throws(APIError)
+    func updatePet(petId: Int, body: Petstore.UpdatePetRequest) async throws(APIError)
     /// `POST /probe/`
     func probe() async throws(APIError)
 }

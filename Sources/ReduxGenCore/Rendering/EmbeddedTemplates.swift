@@ -1130,7 +1130,7 @@ import ReduxRuntime
 {{access}}protocol {{feature}}Repository: Sendable {
 {{#endpoints}}
     /// `{{uppercased(method)}} {{request.path}}`
-    {{> _methodSignature}}{{! the requirement: the signature alone, on its line }}
+    {{! The requirement names only the labels: a local name that differs (`body bodyValue`) is the implementation's business. }}func {{name}}({{#methodParameters}}{{#declaration}}{{label}}: {{type}}{{/declaration}}{{^last()}}, {{/last()}}{{/methodParameters}}) async throws(APIError){{#hasResponse}} -> {{response.type}}{{/hasResponse}}
 {{/endpoints}}
 }
 

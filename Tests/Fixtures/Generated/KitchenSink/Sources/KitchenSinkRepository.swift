@@ -27,7 +27,7 @@ protocol KitchenSinkRepository: Sendable {
         entry: KitchenSink.Entry
     ) async throws(APIError) -> KitchenSink.Entry
     /// `PATCH /ping`
-    func ping(default defaultValue: Int) async throws(APIError)
+    func ping(default: Int) async throws(APIError)
     /// `PUT /entries/{id}/like`
     func like(id: UUID) async throws(APIError)
     /// `POST /entries`

@@ -27,7 +27,7 @@ protocol KitchenMwRepository: Sendable {
         entry: KitchenMw.Entry
     ) async throws(APIError) -> KitchenMw.Entry
     /// `PATCH /ping`
-    func ping(default defaultValue: Int) async throws(APIError)
+    func ping(default: Int) async throws(APIError)
     /// `PUT /entries/{id}/like`
     func like(id: UUID) async throws(APIError)
     /// `POST /entries`
