@@ -21,6 +21,12 @@ extension ValidationRun {
                 diagnostics.error("'optimistic' of \(context) changes state; '\(step.operationName)' is not an optimistic step", at: step.location)
                 return step
             }
+            if let element = step.element, element.member.name == element.key.name {
+                diagnostics.error(
+                    "an optimistic step of \(context) changes '\(element.key.name)', the field its 'where:' finds the element by; a failure could then not find the element to undo the change",
+                    at: element.member.location
+                )
+            }
             return checkStep(step, of: steps, context: "'optimistic' of \(context)")
         }
     }

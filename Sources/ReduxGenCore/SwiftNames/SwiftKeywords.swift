@@ -16,8 +16,11 @@ public enum SwiftKeywords {
     ]
 
     /// Names a property, case or label may not have even with backticks, because the generated code
-    /// could not refer to them unambiguously (`x.self`, `.init`, `x.Type`).
-    public static let forbiddenMemberNames: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_"]
+    /// could not refer to them unambiguously (`x.self`, `.init`, `x.Type`), or, for `inout`, pass them as an
+    /// argument label (`f(inout: x)` does not parse).
+    public static let forbiddenMemberNames: Set<String> = [
+        "self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_", "inout",
+    ]
 
     /// The member `Hashable` declares for every model, which a model field may not take.
     public static let hashableMember = "hashValue"

@@ -46,6 +46,8 @@ import Testing
         #expect(SwiftIdentifier.memberNameProblem("default") == nil)
         #expect(SwiftIdentifier.memberNameProblem("self") == .reservedForMembers)
         #expect(SwiftIdentifier.memberNameProblem("init") == .reservedForMembers)
+        // A payload, field or parameter named `inout` becomes an argument label, which Swift refuses.
+        #expect(SwiftIdentifier.memberNameProblem("inout") == .reservedForMembers)
     }
 
     @Test func typeNamesRejectKeywordsAndBuiltins() {
