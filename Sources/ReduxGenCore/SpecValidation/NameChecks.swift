@@ -111,6 +111,26 @@ extension ValidationRun {
         for endpoint in spec.endpoints {
             guard case .object(let fields)? = endpoint.body else { continue }
             checkKind(fields.map { NamedItem(name: $0.name, location: $0.location, kind: "body field", swiftName: SwiftName.lowerCamelCase($0.name)) }, isType: false)
+            checkJSONKeys(ofBodyFields: fields, endpoint: endpoint)
+        }
+    }
+
+    /// Two fields of a JSON body cannot be sent under the same key, as two fields of a model cannot read one
+    /// (`userID` and `user_id` with `keys: snake_case`).
+    private mutating func checkJSONKeys(ofBodyFields fields: [ParameterSpec], endpoint: EndpointSpec) {
+        let snakeCase = spec.api?.keyStrategy == .snakeCase
+        var earlierByKey: [String: ParameterSpec] = [:]
+        for field in fields {
+            let key = snakeCase ? SwiftName.snakeCase(field.name) : field.name
+            guard let earlier = earlierByKey[key] else {
+                earlierByKey[key] = field
+                continue
+            }
+            diagnostics.error(
+                "body fields \(quoted(field.name)) and \(quoted(earlier.name)) of endpoint \(quoted(endpoint.name)) are both sent under the JSON key \(quoted(key))",
+                at: field.location,
+                notes: [.note("body field \(quoted(earlier.name)) is defined here", at: earlier.location)]
+            )
         }
     }
 
