@@ -2,17 +2,20 @@
 /// local before the statement that sends it. A long one is split over several lines by the line wrapper,
 /// not here.
 extension RequestValues {
-    /// The template `source` bound to the local `<name>Template` (numbered when a parameter has that name);
-    /// `nil` when `source` is no template.
-    func binding(of source: ValueSource, name: String) throws(UnresolvedReference) -> ResolvedTemplateBinding? {
+    /// The template `source` bound to the local `<name>Template`, numbered when a parameter or a template
+    /// bound before (`taken`, which gets the local) has that name; `nil` when `source` is no template.
+    func binding(
+        of source: ValueSource, name: String, taken: inout Set<String>
+    ) throws(UnresolvedReference) -> ResolvedTemplateBinding? {
         guard case .template(let template) = source else { return nil }
         let base = SwiftIdentifier.memberNameProblem(name) == nil ? SwiftName.lowerCamelCase(name) : "value"
         var local = base + "Template"
         var number = 2
-        while parameters.contains(where: { $0.localName == local }) {
+        while taken.contains(local) || parameters.contains(where: { $0.localName == local }) {
             local = base + "Template" + String(number)
             number += 1
         }
+        taken.insert(local)
         return ResolvedTemplateBinding(local: local, interpolation: ResolvedInterpolation(parts: try parts(of: template)))
     }
 

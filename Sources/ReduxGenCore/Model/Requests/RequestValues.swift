@@ -199,12 +199,15 @@ struct RequestValues: Sendable {
 
     /// The parts the live repository builds `request` from: path, query items, headers and body.
     func request() throws(UnresolvedReference) -> ResolvedRequest {
+        // The locals templates are bound to, unique in the method: two templates may share a name (a query
+        // item `auth` and a header `Auth`), and names that are not identifiers all become `valueTemplate`.
+        var templateLocals: Set<String> = []
         var request = ResolvedRequest(
             method: endpoint.method.rawValue.lowercased(),
             pathTemplate: endpoint.path,
-            pathParameters: try pathParameters(),
-            queryItems: try queryItems(),
-            headers: try headers(),
+            pathParameters: try pathParameters(templateLocals: &templateLocals),
+            queryItems: try queryItems(templateLocals: &templateLocals),
+            headers: try headers(templateLocals: &templateLocals),
             body: body(),
             formFields: try formFields(),
             credentialLocal: credentialLocal
@@ -217,19 +220,20 @@ struct RequestValues: Sendable {
     /// one field per element of an array); `nil` without a form body.
     private func formFields() throws(UnresolvedReference) -> [ResolvedRequestItem]? {
         guard let fields = endpoint.body?.formFields else { return nil }
+        var noTemplates: Set<String> = []
         return try fields.map { field throws(UnresolvedReference) in
-            let item = try item(name: field.name, source: field.source)
+            let item = try item(name: field.name, source: field.source, templateLocals: &noTemplates)
             // Validation keeps templates out of bodies.
             guard item.binding == nil else { throw UnresolvedReference(kind: "form field without a template", name: field.name) }
             return item
         }
     }
 
-    private func pathParameters() throws(UnresolvedReference) -> [ResolvedRequestItem] {
+    private func pathParameters(templateLocals: inout Set<String>) throws(UnresolvedReference) -> [ResolvedRequestItem] {
         var items: [ResolvedRequestItem] = []
         for parameter in endpoint.pathParameters {
             let name = parameter.name
-            let binding = try self.binding(of: parameter.source, name: parameter.name)
+            let binding = try self.binding(of: parameter.source, name: parameter.name, taken: &templateLocals)
             let text = if let binding { Self.sentAsIs(.local(binding.local)) } else { try pathText(of: parameter.source) }
             items.append(ResolvedRequestItem(name: name, binding: binding, text: text, encoding: .single))
         }
@@ -237,12 +241,12 @@ struct RequestValues: Sendable {
     }
 
     /// The query items, item by item as `RequestQueryItem` decides them.
-    private func queryItems() throws(UnresolvedReference) -> [ResolvedRequestItem] {
+    private func queryItems(templateLocals: inout Set<String>) throws(UnresolvedReference) -> [ResolvedRequestItem] {
         var items: [ResolvedRequestItem] = []
         for item in RequestQueryItem.items(of: endpoint) {
             switch item {
             case .value(let name, let source):
-                items.append(try self.item(name: name, source: source))
+                items.append(try self.item(name: name, source: source, templateLocals: &templateLocals))
             case .page(let name, _):
                 let page = ResolvedRunTimeValue(base: pageLocal.map { .local($0) } ?? .literal(.int(1)))
                 let text = ResolvedValueText(value: page, conversion: .described)
@@ -268,22 +272,26 @@ struct RequestValues: Sendable {
     }
 
     /// The endpoint's own headers; the API's are the client's default headers.
-    private func headers() throws(UnresolvedReference) -> [ResolvedRequestItem] {
-        try endpoint.headers.map { header throws(UnresolvedReference) in
-            let item = try item(name: header.name, source: header.source)
+    private func headers(templateLocals: inout Set<String>) throws(UnresolvedReference) -> [ResolvedRequestItem] {
+        var items: [ResolvedRequestItem] = []
+        for header in endpoint.headers {
+            let item = try item(name: header.name, source: header.source, templateLocals: &templateLocals)
             // Validation allows only text-like header values, optional or not.
             guard item.encoding == .single || item.encoding == .optional else {
                 throw UnresolvedReference(kind: "text form (a header's type)", name: header.name)
             }
-            return item
+            items.append(item)
         }
+        return items
     }
 
     /// A query item or header named `name` with the value of `source`: left out while an optional value is
     /// `nil`, and once per element of an array, so an empty array sends none. A template is bound to a
     /// local first, which the item sends.
-    private func item(name: String, source: ValueSource) throws(UnresolvedReference) -> ResolvedRequestItem {
-                if let binding = try binding(of: source, name: name) {
+    private func item(
+        name: String, source: ValueSource, templateLocals: inout Set<String>
+    ) throws(UnresolvedReference) -> ResolvedRequestItem {
+        if let binding = try binding(of: source, name: name, taken: &templateLocals) {
             return ResolvedRequestItem(
                 name: name, binding: binding, text: Self.sentAsIs(.local(binding.local)), encoding: .single
             )
