@@ -50,12 +50,7 @@ import Testing
         #expect(effects.contains("OptimisticElementWrite(requestID, key: afterValue, before: before, after: after)"))
         #expect(effects.contains("state.names.append(writeValue)\n"))
 
-        let sources = try FileManager.default.contentsOfDirectory(atPath: project.folder.appendingPathComponent("Sources/Features").path)
-            .filter { $0.hasSuffix(".swift") }.sorted().map { "Sources/Features/" + $0 }
-        let check = try await Compiler.run([
-            "-typecheck", "-swift-version", "6", "-parse-as-library", "-warnings-as-errors", "-module-name", "Features",
-            "-I", try Compiler.builtModulesFolder().path,
-        ] + sources, in: project.folder)
+        let check = try await Compiler.typecheck("Sources/Features", of: project, module: "Features")
         #expect(check.exitCode == 0, "the generated feature does not compile:\n\(check.output)")
     }
 }

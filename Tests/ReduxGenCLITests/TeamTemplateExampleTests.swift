@@ -109,6 +109,17 @@ enum Compiler {
         }
     }
 
+    /// Type-checks the Swift files of `sources` (relative to `project`'s folder) as the module `module`, in
+    /// Swift 6 with warnings as errors, against the modules this build compiled.
+    static func typecheck(_ sources: String, of project: TemporaryProject, module: String) async throws -> Result {
+        let files = try FileManager.default.contentsOfDirectory(atPath: project.folder.appendingPathComponent(sources).path)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { sources + "/" + $0 }
+        return try await run([
+            "-typecheck", "-swift-version", "6", "-parse-as-library", "-warnings-as-errors", "-module-name", module,
+            "-I", try builtModulesFolder().path,
+        ] + files, in: project.folder)
+    }
+
     /// Runs `swiftc arguments` in `folder` on a Dispatch thread, its output and errors captured together.
     static func run(_ arguments: [String], in folder: URL) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in

@@ -42,12 +42,7 @@ import Testing
             #expect(repository.contains("let \(local) = "), "\(local) in:\n\(repository)")
         }
 
-        let sources = try FileManager.default.contentsOfDirectory(atPath: project.folder.appendingPathComponent("Sources/Features").path)
-            .filter { $0.hasSuffix(".swift") }.sorted().map { "Sources/Features/" + $0 }
-        let check = try await Compiler.run([
-            "-typecheck", "-swift-version", "6", "-parse-as-library", "-warnings-as-errors", "-module-name", "Features",
-            "-I", try Compiler.builtModulesFolder().path,
-        ] + sources, in: project.folder)
+        let check = try await Compiler.typecheck("Sources/Features", of: project, module: "Features")
         #expect(check.exitCode == 0, "the generated feature does not compile:\n\(check.output)")
     }
 }
