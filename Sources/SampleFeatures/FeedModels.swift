@@ -32,7 +32,7 @@ extension Feed {
             category: Feed.Category,
             author: String,
             publishedAt: Date,
-            imageURL: URL?
+            imageURL: URL? = nil
         ) {
             self.id = id
             self.title = title

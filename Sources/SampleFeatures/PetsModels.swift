@@ -38,13 +38,13 @@ extension Pets {
             name: String,
             status: Pets.PetStatus,
             tags: [String],
-            nickname: String?,
-            bornAt: Date?,
-            weight: Double?,
-            photoUrl: URL?,
-            owner: Pets.Owner?,
-            attributes: [String: String]?,
-            size: Pets.PetSize?
+            nickname: String? = nil,
+            bornAt: Date? = nil,
+            weight: Double? = nil,
+            photoUrl: URL? = nil,
+            owner: Pets.Owner? = nil,
+            attributes: [String: String]? = nil,
+            size: Pets.PetSize? = nil
         ) {
             self.id = id
             self.name = name
@@ -71,7 +71,7 @@ extension Pets {
         public var name: String
         public var friends: [Pets.Owner]?
 
-        public init(id: UUID, name: String, friends: [Pets.Owner]?) {
+        public init(id: UUID, name: String, friends: [Pets.Owner]? = nil) {
             self.id = id
             self.name = name
             self.friends = friends
@@ -89,7 +89,7 @@ extension Pets {
         public var status: Pets.PetStatus?
         public var tags: [String]?
 
-        public init(name: String, status: Pets.PetStatus?, tags: [String]?) {
+        public init(name: String, status: Pets.PetStatus? = nil, tags: [String]? = nil) {
             self.name = name
             self.status = status
             self.tags = tags

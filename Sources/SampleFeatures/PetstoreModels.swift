@@ -24,7 +24,7 @@ extension Petstore {
         public var genome: String?
         public var kind: Petstore.PetKind?
 
-        public init(id: Int, name: String, tag: String?, genome: String?, kind: Petstore.PetKind?) {
+        public init(id: Int, name: String, tag: String? = nil, genome: String? = nil, kind: Petstore.PetKind? = nil) {
             self.id = id
             self.name = name
             self.tag = tag
@@ -48,7 +48,7 @@ extension Petstore {
         public var tag: String?
         public var genome: String?
 
-        public init(name: String, kind: Petstore.PetKind?, tag: String?, genome: String?) {
+        public init(name: String, kind: Petstore.PetKind? = nil, tag: String? = nil, genome: String? = nil) {
             self.name = name
             self.kind = kind
             self.tag = tag
@@ -69,7 +69,7 @@ extension Petstore {
         public var kind: Petstore.PetKind?
         public var tag: String?
 
-        public init(name: String?, kind: Petstore.PetKind?, tag: String?) {
+        public init(name: String? = nil, kind: Petstore.PetKind? = nil, tag: String? = nil) {
             self.name = name
             self.kind = kind
             self.tag = tag

@@ -30,11 +30,11 @@ extension RepoSearch {
         public init(
             id: Int,
             fullName: String,
-            summary: String?,
+            summary: String? = nil,
             stars: Int,
             topics: [String],
             owner: RepoSearch.Owner,
-            homepage: URL?,
+            homepage: URL? = nil,
             updatedAt: Date
         ) {
             self.id = id
@@ -57,7 +57,7 @@ extension RepoSearch {
             case avatarURL = "avatar_url"
         }
 
-        public init(login: String, avatarURL: URL?) {
+        public init(login: String, avatarURL: URL? = nil) {
             self.login = login
             self.avatarURL = avatarURL
         }

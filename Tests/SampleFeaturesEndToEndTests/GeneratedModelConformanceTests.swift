@@ -22,6 +22,15 @@ struct GeneratedModelConformanceTests {
         #expect([Self.owner: 1][Self.owner] == 1)
     }
 
+    /// docs/generated-code.md, "Models": the public memberwise `init` gives optional parameters the default
+    /// `nil`, as Swift's synthesized one does.
+    @Test func thePublicInitLeavesOptionalFieldsOutAsNil() {
+        let owner = RepoSearch.Owner(login: "octo")
+        #expect(owner.avatarURL == nil)
+        let pet = Pets.Pet(id: 1, name: "Rex", status: .available, tags: [])
+        #expect(pet.nickname == nil && pet.bornAt == nil && pet.owner == nil && pet.size == nil)
+    }
+
     @Test func aModelWithAnIDFieldIsIdentifiableByIt() {
         func identity<Model: Identifiable>(of model: Model) -> Model.ID { model.id }
         #expect(identity(of: Self.repository(id: 7)) == 7)

@@ -745,7 +745,7 @@ extension {{feature}} {
 {{/needsCodingKeys}}
 {{^empty(access)}}
 
-        public init({{#fields}}{{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{^last()}}, {{/last()}}{{/fields}}) {
+        public init({{#fields}}{{#declaration}}{{> _parameterDeclaration}}{{#optionalType(type)}} = nil{{/optionalType(type)}}{{/declaration}}{{^last()}}, {{/last()}}{{/fields}}) {
 {{#fields}}
             self.{{name}} = {{local}}
 {{/fields}}

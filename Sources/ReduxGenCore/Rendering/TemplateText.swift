@@ -30,6 +30,8 @@ struct TemplateText: MustacheTransformable, MustacheCustomRenderable, MustachePa
         case "swiftStringContent": TemplateText(text: String(QuotedText.swift(text).dropFirst().dropLast()))
         case "unescaped": TemplateText(text: SwiftName.unescaped(text))
         case "lowerFirstLetter": TemplateText(text: text.prefix(1).lowercased() + text.dropFirst())
+        // A Swift type that is optional (`String?`), for a parameter that defaults to `nil`.
+        case "optionalType": text.hasSuffix("?")
         default: text.transform(name) ?? (text == name)
         }
     }
