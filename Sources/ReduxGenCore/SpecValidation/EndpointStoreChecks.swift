@@ -16,6 +16,21 @@ extension ValidationRun {
                 at: pagination.location
             )
         }
+        for item in RequestQueryItem.items(of: endpoint) {
+            let name: String
+            switch item {
+            case .page(let pageName, _): name = pageName
+            case .cursor(let cursorName): name = cursorName
+            case .pageSize(let sizeName, _): name = sizeName
+            case .value: continue
+            }
+            if let written = endpoint.query.first(where: { $0.name == name }) {
+                diagnostics.error(
+                    "query item \(quoted(name)) of \(context) is also the one its pagination sends; remove it, or name the pagination's item otherwise",
+                    at: written.location
+                )
+            }
+        }
         var itemsPath = pagination.items
         if let storePath = endpoint.store?.path, !storePath.isEmpty {
             if itemsPath.isEmpty {
