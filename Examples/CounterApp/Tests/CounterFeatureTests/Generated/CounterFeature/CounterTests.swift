@@ -9,8 +9,6 @@ import Testing
 /// Tests of the Counter feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct CounterTests {
-    let clock = TestClock()
-
     func makeStore() -> TestStore<CounterState, CounterAction> {
         makeStore(CounterState())
     }

@@ -9,8 +9,6 @@ import Testing
 /// Tests of the Stepper feature, derived from its spec: one test per behaviour the spec describes.
 @MainActor
 struct StepperTests {
-    let clock = TestClock()
-
     func makeStore() -> TestStore<StepperState, StepperAction> {
         makeStore(StepperState())
     }
