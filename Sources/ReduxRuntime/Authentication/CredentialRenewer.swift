@@ -5,9 +5,9 @@
 /// ``renewal`` to the environments of the features that send that credential. A renewal sends the refresh
 /// endpoint's request action to the store, waits until the endpoint has answered, and returns the
 /// credential the app state then holds. Requests rejected together share that one renewal, and a request
-/// rejected with a credential already renewed gets the renewed one without another refresh. When there is
-/// no refresh endpoint, or it fails, the renewer sends the sign-out action, once per rejected credential,
-/// and the rejected requests keep their 401.
+/// rejected with a credential the app no longer holds (renewed once or more since) gets the current one
+/// without another refresh. When there is no refresh endpoint, or it fails, the renewer sends the sign-out
+/// action, once per rejected credential, and the rejected requests keep their 401.
 @MainActor
 public final class CredentialRenewer<State, Action: Sendable> {
     /// The refresh endpoint: its request action and its request status in the app state.
@@ -56,6 +56,11 @@ public final class CredentialRenewer<State, Action: Sendable> {
     func renewed(after rejected: String) async -> String? {
         if let last, last.rejected == rejected { return last.renewed }
         if let running { return await running.value }
+        // The app has replaced the credential since the request was sent (renewed once or more, or signed
+        // in again): the request goes again with the current one. After a sign-out there is none to give.
+        if let store, let current = credential(store.state), current != rejected {
+            return current.isEmpty ? nil : current
+        }
         let task = Task { await renew() }
         running = task
         let renewed = await task.value

@@ -82,6 +82,39 @@ struct CredentialRenewerTests {
         #expect(server.answers.calls.count == 1)
     }
 
+    @Test func aRequestRejectedWithACredentialRenewedTwiceSinceGetsTheCurrentOneWithoutRefreshing() async throws {
+        let server = RefreshServer()
+        let store = makeStore(server)
+        let renewal = makeRenewer(store).renewal
+        async let first = renewal.renew("t1")
+        try await waitUntil("the first refresh is sent") { server.answers.calls.count == 1 }
+        server.answers.answer(0, with: .success("t2"))
+        #expect(await first == "t2")
+        async let second = renewal.renew("t2")
+        try await waitUntil("the second refresh is sent") { server.answers.calls.count == 2 }
+        server.answers.answer(1, with: .success("t3"))
+        #expect(await second == "t3")
+        server.answers.answer(2, with: .success("t4"))  // a third refresh, were one sent, ends at once
+        #expect(await renewal.renew("t1") == "t3", "a late 401 of a request sent with t1")
+        #expect(server.answers.calls.count == 2, "no third refresh")
+        #expect(store.state.token == "t3")
+    }
+
+    @Test func aRequestRejectedAfterASignOutGetsNoCredentialAndSignsOutNoMore() async throws {
+        let server = RefreshServer()
+        let store = makeStore(server)
+        let renewal = makeRenewer(store).renewal
+        async let first = renewal.renew("t1")
+        try await waitUntil("the refresh is sent") { server.answers.calls.count == 1 }
+        server.answers.answer(0, with: .success("t2"))
+        #expect(await first == "t2")
+        store.dispatch(.signedOut)
+        server.answers.answer(1, with: .success(nil))  // a second refresh, were one sent, fails at once
+        #expect(await renewal.renew("t0") == nil, "a late 401 of a request sent before the sign-out")
+        #expect(server.answers.calls.count == 1)
+        #expect(store.state.signOuts == 1)
+    }
+
     @Test func aFailedRefreshSignsOutOnce() async throws {
         let server = RefreshServer()
         let store = makeStore(server)
