@@ -77,7 +77,7 @@ struct FeatureBuilder {
     static let generatedWords = ["credential", "page", "cursor", "next", "requestID", "repository", "environment", "state",
                                  "previous", "action", "renewal", "value", "element", "document", "response", "error", "send",
                                  "debounce", "index", "body", "headers", "path", "form", "client", "result", "effect", "call",
-                                 "token", "queryItems", "status", "request", "nextURL", "message", "key", "id"]
+                                 "token", "queryItems", "status", "request", "nextURL", "message", "key", "id", "serverError"]
     static let stateWords = ["query", "title", "count", "items", "user_name", "is-open", "score2", "default", "class",
                              "in", "ratio", "tags", "selected", "total", "flag", "var", "let", "return", "URLs", "favoriteIDs"]
         + generatedWords

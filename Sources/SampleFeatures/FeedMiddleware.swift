@@ -60,34 +60,22 @@ public enum FeedMiddleware {
     ) -> Effect<FeedAction> {
         switch action {
         case .appeared, .refreshPulled:
-            return FeedMiddleware.loadArticles(state: state, previous: previous, environment: environment)
+            return Self.loadArticles(state: state, previous: previous, environment: environment)
         case .loadArticles:
-            return FeedMiddleware.loadArticles(state: state, previous: previous, environment: environment)
+            return Self.loadArticles(state: state, previous: previous, environment: environment)
         case .loadArticlesResponse:
             return .none
         case .loadNextArticlesPage:
-            return FeedMiddleware.loadNextArticlesPage(state: state, previous: previous, environment: environment)
+            return Self.loadArticles(state: state, previous: previous, environment: environment)
         case .markRead(let id):
-            return FeedMiddleware.markRead(state: state, previous: previous, environment: environment, id: id)
+            return Self.markRead(state: state, previous: previous, environment: environment, id: id)
         case .markReadResponse:
             return .none
         }
     }
 
-    /// Sends `loadArticles` if the action has just started it.
+    /// Sends `loadArticles`, its first or a next page, if the action has just started it.
     public static func loadArticles(
-        state: FeedState,
-        previous: FeedState,
-        environment: FeedEnvironment
-    ) -> Effect<FeedAction> {
-        guard let requestID = state.loadArticles.requestID(startedSince: previous.loadArticles) else { return .none }
-        return loadArticlesRequest(requestID, state: state, environment: environment)
-            .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
-            .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the next page of `loadArticles` if the action has just started it.
-    public static func loadNextArticlesPage(
         state: FeedState,
         previous: FeedState,
         environment: FeedEnvironment

@@ -57,7 +57,7 @@ public enum SessionMiddleware {
         case .logout:
             return .none
         case .login(let username, let password):
-            return SessionMiddleware.login(
+            return Self.login(
                 state: state,
                 previous: previous,
                 environment: environment,
@@ -65,15 +65,15 @@ public enum SessionMiddleware {
                 password: password
             )
         case .loginResponse(.succeeded):
-            return SessionMiddleware.loadUser(state: state, previous: previous, environment: environment)
+            return Self.loadUser(state: state, previous: previous, environment: environment)
         case .loginResponse:
             return .none
         case .refreshToken:
-            return SessionMiddleware.refreshToken(state: state, previous: previous, environment: environment)
+            return Self.refreshToken(state: state, previous: previous, environment: environment)
         case .refreshTokenResponse:
             return .none
         case .loadUser:
-            return SessionMiddleware.loadUser(state: state, previous: previous, environment: environment)
+            return Self.loadUser(state: state, previous: previous, environment: environment)
         case .loadUserResponse:
             return .none
         }

@@ -34,7 +34,8 @@ struct AppTests {
         )
     }
 
-    @Test func persistedFieldsOfEveryFeatureAreRestored() {
+    @Test("Persisted fields of every feature are restored")
+    func persistedFieldsOfEveryFeatureAreRestored() {
         let storage = InMemoryPersistenceStore()
         var saved = AppState()
         saved.archive.favoriteIDs = [1]
@@ -43,7 +44,8 @@ struct AppTests {
         #expect(store.state.archive.favoriteIDs == saved.archive.favoriteIDs)
     }
 
-    @Test func archiveActionsReachTheArchiveState() async {
+    @Test("Archive actions reach the Archive state")
+    func archiveActionsReachTheArchiveState() async {
         let store = makeStore()
         await store.send(.archive(.appeared)) {
             $0.archive.loadArticles.nextRequestID = RequestID(2)
@@ -53,7 +55,8 @@ struct AppTests {
         await store.finish()
     }
 
-    @Test func counterActionsReachTheCounterState() async {
+    @Test("Counter actions reach the Counter state")
+    func counterActionsReachTheCounterState() async {
         let store = makeStore()
         await store.send(.counter(.incrementTapped)) {
             $0.counter.count = 1
@@ -61,7 +64,8 @@ struct AppTests {
         await store.finish()
     }
 
-    @Test func feedActionsReachTheFeedState() async {
+    @Test("Feed actions reach the Feed state")
+    func feedActionsReachTheFeedState() async {
         let store = makeStore()
         await store.send(.feed(.appeared)) {
             $0.feed.loadArticles.nextRequestID = RequestID(2)
@@ -71,7 +75,8 @@ struct AppTests {
         await store.finish()
     }
 
-    @Test func homeActionsReachTheHomeState() async {
+    @Test("Home actions reach the Home state")
+    func homeActionsReachTheHomeState() async {
         let store = makeStore()
         await store.send(.home(.appeared)) {
             $0.home.loadFeatured.nextRequestID = RequestID(2)
@@ -89,22 +94,35 @@ struct AppTests {
         await store.finish()
     }
 
-    @Test func issuesActionsReachTheIssuesState() async {
+    @Test("Issues actions reach the Issues state")
+    func issuesActionsReachTheIssuesState() async {
         let store = makeStore()
-        await store.send(.issues(.appeared))
+        let query = "b"
+        await store.send(.issues(.queryChanged(query: query))) {
+            $0.issues.query = "b"
+            $0.issues.searchIssues.nextRequestID = RequestID(2)
+            $0.issues.searchIssues.status = .loading(RequestID(1))
+        }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 
-    @Test func petsActionsReachThePetsState() async {
+    @Test("Pets actions reach the Pets state")
+    func petsActionsReachThePetsState() async {
         let store = makeStore()
-        await store.send(.pets(.selectionCleared)) {
-            $0.pets.selectedPet = nil
+        let limit = 2
+        let status = Pets.PetStatus.adopted
+        let tags = ["b"]
+        await store.send(.pets(.listPets(limit: limit, status: status, tags: tags))) {
+            $0.pets.listPets.nextRequestID = RequestID(2)
+            $0.pets.listPets.status = .loading(RequestID(1))
         }
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 
-    @Test func petstoreActionsReachThePetstoreState() async {
+    @Test("Petstore actions reach the Petstore state")
+    func petstoreActionsReachThePetstoreState() async {
         let store = makeStore()
         await store.send(.petstore(.statsAppeared)) {
             $0.petstore.getStats.nextRequestID = RequestID(2)
@@ -114,7 +132,8 @@ struct AppTests {
         await store.finish()
     }
 
-    @Test func repoSearchActionsReachTheRepoSearchState() async {
+    @Test("RepoSearch actions reach the RepoSearch state")
+    func repoSearchActionsReachTheRepoSearchState() async {
         let store = makeStore()
         let query = "b"
         await store.send(.repoSearch(.queryChanged(query: query))) {
@@ -126,12 +145,16 @@ struct AppTests {
         await store.finish()
     }
 
-    @Test func sessionActionsReachTheSessionState() async {
+    @Test("Session actions reach the Session state")
+    func sessionActionsReachTheSessionState() async {
         let store = makeStore()
-        await store.send(.session(.logout)) {
-            $0.session.token = ""
-            $0.session.user = nil
+        let username = "b"
+        let password = "b"
+        await store.send(.session(.login(username: username, password: password))) {
+            $0.session.login.nextRequestID = RequestID(2)
+            $0.session.login.status = .loading(RequestID(1))
         }
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 }

@@ -165,15 +165,16 @@ struct ArchiveTests {
 
     @Test("loadArticles fails")
     func loadArticlesFails() async {
-        repository.loadArticlesResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loadArticlesResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.loadArticles) {
             $0.loadArticles.nextRequestID = RequestID(2)
             $0.loadArticles.status = .loading(RequestID(1))
         }
         await clock.advance(by: .milliseconds(250))
-        await store.receive(.loadArticlesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadArticles.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loadArticlesResponse(.failed(RequestID(1), serverError))) {
+            $0.loadArticles.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -228,7 +229,8 @@ struct ArchiveTests {
             $0.loadArticles.nextRequestID = RequestID(4)
             $0.loadArticles.status = .loading(RequestID(3))
         }
-        await clock.advance(by: .milliseconds(249))
+        let debounce = Duration.milliseconds(250)
+        await clock.advance(by: debounce - .milliseconds(1))
         #expect(repository.calls.isEmpty, "nothing is sent before the debounce has passed")
         await clock.advance(by: .milliseconds(1))
         await store.receive(.loadArticlesResponse(.succeeded(RequestID(3), response))) {
@@ -260,16 +262,17 @@ struct ArchiveTests {
 
     @Test("addFavorite fails")
     func addFavoriteFails() async {
-        repository.addFavoriteResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.addFavoriteResults = [.failure(serverError)]
         let store = makeStore()
         let id = 2
         await store.send(.addFavorite(id: id)) {
             $0.addFavorite.nextRequestID = RequestID(2)
             $0.addFavorite.status = .loading(RequestID(1))
         }
-        await store.receive(.addFavoriteResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.addFavorite.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.addFavorite.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.addFavoriteResponse(.failed(RequestID(1), serverError))) {
+            $0.addFavorite.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.addFavorite.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -320,16 +323,17 @@ struct ArchiveTests {
 
     @Test("removeFavorite fails")
     func removeFavoriteFails() async {
-        repository.removeFavoriteResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.removeFavoriteResults = [.failure(serverError)]
         let store = makeStore()
         let id = 2
         await store.send(.removeFavorite(id: id)) {
             $0.removeFavorite.nextRequestID = RequestID(2)
             $0.removeFavorite.status = .loading(RequestID(1))
         }
-        await store.receive(.removeFavoriteResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.removeFavorite.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.removeFavorite.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.removeFavoriteResponse(.failed(RequestID(1), serverError))) {
+            $0.removeFavorite.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.removeFavorite.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -377,7 +381,8 @@ struct ArchiveTests {
 
     @Test("starArticle fails")
     func starArticleFails() async {
-        repository.starArticleResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.starArticleResults = [.failure(serverError)]
         let store = makeStore()
         let id = 2
         await store.send(.starArticle(id: id)) {
@@ -386,9 +391,9 @@ struct ArchiveTests {
             $0.favoriteIDs = [2]
             $0.starArticleUndoFavoriteIDs = [OptimisticWrite(RequestID(1), before: [], after: [2])]
         }
-        await store.receive(.starArticleResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.starArticle.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.starArticle.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.starArticleResponse(.failed(RequestID(1), serverError))) {
+            $0.starArticle.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.starArticle.status = .failed(serverError)
             $0.favoriteIDs = []
             $0.starArticleUndoFavoriteIDs = []
         }

@@ -94,14 +94,15 @@ struct FeedTests {
 
     @Test("loadArticles fails")
     func loadArticlesFails() async {
-        repository.loadArticlesResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loadArticlesResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.loadArticles) {
             $0.loadArticles.nextRequestID = RequestID(2)
             $0.loadArticles.status = .loading(RequestID(1))
         }
-        await store.receive(.loadArticlesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadArticles.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loadArticlesResponse(.failed(RequestID(1), serverError))) {
+            $0.loadArticles.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -242,7 +243,8 @@ struct FeedTests {
 
     @Test("markRead fails")
     func markReadFails() async {
-        repository.markReadResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.markReadResults = [.failure(serverError)]
         let store = makeStore()
         let id = 2
         await store.send(.markRead(id: id)) {
@@ -251,9 +253,9 @@ struct FeedTests {
             $0.readIDs = [2]
             $0.markReadUndoReadIDs = [OptimisticWrite(RequestID(1), before: [], after: [2])]
         }
-        await store.receive(.markReadResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.markRead.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.markRead.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.markReadResponse(.failed(RequestID(1), serverError))) {
+            $0.markRead.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.markRead.status = .failed(serverError)
             $0.readIDs = []
             $0.markReadUndoReadIDs = []
         }

@@ -136,14 +136,15 @@ struct HomeTests {
 
     @Test("loadFeatured fails")
     func loadFeaturedFails() async {
-        repository.loadFeaturedResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loadFeaturedResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.loadFeatured) {
             $0.loadFeatured.nextRequestID = RequestID(2)
             $0.loadFeatured.status = .loading(RequestID(1))
         }
-        await store.receive(.loadFeaturedResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadFeatured.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loadFeaturedResponse(.failed(RequestID(1), serverError))) {
+            $0.loadFeatured.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -212,14 +213,15 @@ struct HomeTests {
 
     @Test("loadLatest fails")
     func loadLatestFails() async {
-        repository.loadLatestResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loadLatestResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.loadLatest) {
             $0.loadLatest.nextRequestID = RequestID(2)
             $0.loadLatest.status = .loading(RequestID(1))
         }
-        await store.receive(.loadLatestResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadLatest.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loadLatestResponse(.failed(RequestID(1), serverError))) {
+            $0.loadLatest.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -280,14 +282,15 @@ struct HomeTests {
 
     @Test("loadCategories fails")
     func loadCategoriesFails() async {
-        repository.loadCategoriesResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loadCategoriesResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.loadCategories) {
             $0.loadCategories.nextRequestID = RequestID(2)
             $0.loadCategories.status = .loading(RequestID(1))
         }
-        await store.receive(.loadCategoriesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadCategories.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loadCategoriesResponse(.failed(RequestID(1), serverError))) {
+            $0.loadCategories.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -345,14 +348,15 @@ struct HomeTests {
 
     @Test("loadAuthors fails")
     func loadAuthorsFails() async {
-        repository.loadAuthorsResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loadAuthorsResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.loadAuthors) {
             $0.loadAuthors.nextRequestID = RequestID(2)
             $0.loadAuthors.status = .loading(RequestID(1))
         }
-        await store.receive(.loadAuthorsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadAuthors.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loadAuthorsResponse(.failed(RequestID(1), serverError))) {
+            $0.loadAuthors.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -410,14 +414,15 @@ struct HomeTests {
 
     @Test("loadFavorites fails")
     func loadFavoritesFails() async {
-        repository.loadFavoritesResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loadFavoritesResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.loadFavorites) {
             $0.loadFavorites.nextRequestID = RequestID(2)
             $0.loadFavorites.status = .loading(RequestID(1))
         }
-        await store.receive(.loadFavoritesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadFavorites.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loadFavoritesResponse(.failed(RequestID(1), serverError))) {
+            $0.loadFavorites.status = .failed(serverError)
         }
         await store.finish()
     }

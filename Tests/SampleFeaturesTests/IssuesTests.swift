@@ -101,14 +101,15 @@ struct IssuesTests {
 
     @Test("listIssues fails")
     func listIssuesFails() async {
-        repository.listIssuesResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.listIssuesResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.listIssues) {
             $0.listIssues.nextRequestID = RequestID(2)
             $0.listIssues.status = .loading(RequestID(1))
         }
-        await store.receive(.listIssuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.listIssues.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.listIssuesResponse(.failed(RequestID(1), serverError))) {
+            $0.listIssues.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -248,15 +249,16 @@ struct IssuesTests {
 
     @Test("searchIssues fails")
     func searchIssuesFails() async {
-        repository.searchIssuesResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.searchIssuesResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.searchIssues) {
             $0.searchIssues.nextRequestID = RequestID(2)
             $0.searchIssues.status = .loading(RequestID(1))
         }
         await clock.advance(by: .milliseconds(300))
-        await store.receive(.searchIssuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.searchIssues.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.searchIssuesResponse(.failed(RequestID(1), serverError))) {
+            $0.searchIssues.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -311,7 +313,8 @@ struct IssuesTests {
             $0.searchIssues.nextRequestID = RequestID(4)
             $0.searchIssues.status = .loading(RequestID(3))
         }
-        await clock.advance(by: .milliseconds(299))
+        let debounce = Duration.milliseconds(300)
+        await clock.advance(by: debounce - .milliseconds(1))
         #expect(repository.calls.isEmpty, "nothing is sent before the debounce has passed")
         await clock.advance(by: .milliseconds(1))
         await store.receive(.searchIssuesResponse(.succeeded(RequestID(3), response))) {
@@ -357,7 +360,8 @@ struct IssuesTests {
 
     @Test("closeIssue fails")
     func closeIssueFails() async {
-        repository.closeIssueResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.closeIssueResults = [.failure(serverError)]
         let store = makeStore {
             $0.issues = [IssuesSamples.issue]
             $0.issues[0].number = 2
@@ -376,9 +380,9 @@ struct IssuesTests {
                 )
             ]
         }
-        await store.receive(.closeIssueResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.closeIssue.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.closeIssue.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.closeIssueResponse(.failed(RequestID(1), serverError))) {
+            $0.closeIssue.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.closeIssue.status = .failed(serverError)
             $0.issues = [IssuesSamples.issue]
             $0.issues[0].number = 2
             $0.closeIssueUndoIssues = []
@@ -438,7 +442,8 @@ struct IssuesTests {
 
     @Test("starIssue fails")
     func starIssueFails() async {
-        repository.starIssueResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.starIssueResults = [.failure(serverError)]
         let store = makeStore()
         let number = 2
         await store.send(.starIssue(number: number)) {
@@ -447,9 +452,9 @@ struct IssuesTests {
             $0.starred = [2]
             $0.starIssueUndoStarred = [OptimisticWrite(RequestID(1), before: [], after: [2])]
         }
-        await store.receive(.starIssueResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.starIssue.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.starIssue.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.starIssueResponse(.failed(RequestID(1), serverError))) {
+            $0.starIssue.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.starIssue.status = .failed(serverError)
             $0.starred = []
             $0.starIssueUndoStarred = []
         }
@@ -499,7 +504,8 @@ struct IssuesTests {
 
     @Test("unstarIssue fails")
     func unstarIssueFails() async {
-        repository.unstarIssueResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.unstarIssueResults = [.failure(serverError)]
         let store = makeStore {
             $0.starred = [2]
         }
@@ -510,9 +516,9 @@ struct IssuesTests {
             $0.starred = []
             $0.unstarIssueUndoStarred = [OptimisticWrite(RequestID(1), before: [2], after: [])]
         }
-        await store.receive(.unstarIssueResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.unstarIssue.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.unstarIssue.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.unstarIssueResponse(.failed(RequestID(1), serverError))) {
+            $0.unstarIssue.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.unstarIssue.status = .failed(serverError)
             $0.starred = [2]
             $0.unstarIssueUndoStarred = []
         }

@@ -103,7 +103,8 @@ struct PetsTests {
 
     @Test("listPets fails")
     func listPetsFails() async {
-        repository.listPetsResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.listPetsResults = [.failure(serverError)]
         let store = makeStore()
         let limit = 2
         let status = Pets.PetStatus.adopted
@@ -112,8 +113,8 @@ struct PetsTests {
             $0.listPets.nextRequestID = RequestID(2)
             $0.listPets.status = .loading(RequestID(1))
         }
-        await store.receive(.listPetsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.listPets.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.listPetsResponse(.failed(RequestID(1), serverError))) {
+            $0.listPets.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -179,15 +180,16 @@ struct PetsTests {
 
     @Test("showPet fails")
     func showPetFails() async {
-        repository.showPetResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.showPetResults = [.failure(serverError)]
         let store = makeStore()
         let petId = 2
         await store.send(.showPet(petId: petId)) {
             $0.showPet.nextRequestID = RequestID(2)
             $0.showPet.status = .loading(RequestID(1))
         }
-        await store.receive(.showPetResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.showPet.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.showPetResponse(.failed(RequestID(1), serverError))) {
+            $0.showPet.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -248,7 +250,8 @@ struct PetsTests {
 
     @Test("createPet fails")
     func createPetFails() async {
-        repository.createPetResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.createPetResults = [.failure(serverError)]
         let store = makeStore()
         let xRequestID = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let bodyValue = PetsSamples.Other.newPet
@@ -256,9 +259,9 @@ struct PetsTests {
             $0.createPet.nextRequestID = RequestID(2)
             $0.createPet.status = .loading(RequestID(1))
         }
-        await store.receive(.createPetResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.createPet.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.createPet.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.createPetResponse(.failed(RequestID(1), serverError))) {
+            $0.createPet.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.createPet.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -314,16 +317,17 @@ struct PetsTests {
 
     @Test("deletePet fails")
     func deletePetFails() async {
-        repository.deletePetResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.deletePetResults = [.failure(serverError)]
         let store = makeStore()
         let petId = 2
         await store.send(.deletePet(petId: petId)) {
             $0.deletePet.nextRequestID = RequestID(2)
             $0.deletePet.status = .loading(RequestID(1))
         }
-        await store.receive(.deletePetResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.deletePet.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.deletePet.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.deletePetResponse(.failed(RequestID(1), serverError))) {
+            $0.deletePet.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.deletePet.status = .failed(serverError)
         }
         await store.finish()
     }

@@ -129,7 +129,8 @@ struct PetstoreTests {
 
     @Test("listPets fails")
     func listPetsFails() async {
-        repository.listPetsResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.listPetsResults = [.failure(serverError)]
         let store = makeStore()
         let limit = 2
         let habitat = Petstore.ListPetsHabitat.empty
@@ -156,8 +157,8 @@ struct PetstoreTests {
             $0.listPets.nextRequestID = RequestID(2)
             $0.listPets.status = .loading(RequestID(1))
         }
-        await store.receive(.listPetsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.listPets.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.listPetsResponse(.failed(RequestID(1), serverError))) {
+            $0.listPets.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -244,16 +245,17 @@ struct PetstoreTests {
 
     @Test("createPet fails")
     func createPetFails() async {
-        repository.createPetResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.createPetResults = [.failure(serverError)]
         let store = makeStore()
         let bodyValue = PetstoreSamples.Other.createPetRequest
         await store.send(.createPet(body: bodyValue)) {
             $0.createPet.nextRequestID = RequestID(2)
             $0.createPet.status = .loading(RequestID(1))
         }
-        await store.receive(.createPetResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.createPet.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.createPet.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.createPetResponse(.failed(RequestID(1), serverError))) {
+            $0.createPet.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.createPet.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -307,14 +309,15 @@ struct PetstoreTests {
 
     @Test("getStats fails")
     func getStatsFails() async {
-        repository.getStatsResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.getStatsResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.getStats) {
             $0.getStats.nextRequestID = RequestID(2)
             $0.getStats.status = .loading(RequestID(1))
         }
-        await store.receive(.getStatsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.getStats.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.getStatsResponse(.failed(RequestID(1), serverError))) {
+            $0.getStats.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -371,16 +374,17 @@ struct PetstoreTests {
 
     @Test("postStats fails")
     func postStatsFails() async {
-        repository.postStatsResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.postStatsResults = [.failure(serverError)]
         let store = makeStore()
         let bodyValue = PetstoreSamples.Other.petStats
         await store.send(.postStats(body: bodyValue)) {
             $0.postStats.nextRequestID = RequestID(2)
             $0.postStats.status = .loading(RequestID(1))
         }
-        await store.receive(.postStatsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.postStats.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.postStats.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.postStatsResponse(.failed(RequestID(1), serverError))) {
+            $0.postStats.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.postStats.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -429,7 +433,8 @@ struct PetstoreTests {
 
     @Test("updatePet fails")
     func updatePetFails() async {
-        repository.updatePetResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.updatePetResults = [.failure(serverError)]
         let store = makeStore()
         let petId = 2
         let bodyValue = PetstoreSamples.Other.updatePetRequest
@@ -437,9 +442,9 @@ struct PetstoreTests {
             $0.updatePet.nextRequestID = RequestID(2)
             $0.updatePet.status = .loading(RequestID(1))
         }
-        await store.receive(.updatePetResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.updatePet.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.updatePet.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.updatePetResponse(.failed(RequestID(1), serverError))) {
+            $0.updatePet.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.updatePet.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -489,15 +494,16 @@ struct PetstoreTests {
 
     @Test("probe fails")
     func probeFails() async {
-        repository.probeResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.probeResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.probe) {
             $0.probe.nextRequestID = RequestID(2)
             $0.probe.status = .loading(RequestID(1))
         }
-        await store.receive(.probeResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.probe.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.probe.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.probeResponse(.failed(RequestID(1), serverError))) {
+            $0.probe.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.probe.status = .failed(serverError)
         }
         await store.finish()
     }

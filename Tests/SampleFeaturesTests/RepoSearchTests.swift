@@ -107,15 +107,16 @@ struct RepoSearchTests {
 
     @Test("searchRepositories fails")
     func searchRepositoriesFails() async {
-        repository.searchRepositoriesResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.searchRepositoriesResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.searchRepositories) {
             $0.searchRepositories.nextRequestID = RequestID(2)
             $0.searchRepositories.status = .loading(RequestID(1))
         }
         await clock.advance(by: .milliseconds(300))
-        await store.receive(.searchRepositoriesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.searchRepositories.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.searchRepositoriesResponse(.failed(RequestID(1), serverError))) {
+            $0.searchRepositories.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -174,7 +175,8 @@ struct RepoSearchTests {
             $0.searchRepositories.nextRequestID = RequestID(4)
             $0.searchRepositories.status = .loading(RequestID(3))
         }
-        await clock.advance(by: .milliseconds(299))
+        let debounce = Duration.milliseconds(300)
+        await clock.advance(by: debounce - .milliseconds(1))
         #expect(repository.calls.isEmpty, "nothing is sent before the debounce has passed")
         await clock.advance(by: .milliseconds(1))
         await store.receive(.searchRepositoriesResponse(.succeeded(RequestID(3), response))) {

@@ -93,7 +93,8 @@ struct SessionTests {
 
     @Test("login fails")
     func loginFails() async {
-        repository.loginResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loginResults = [.failure(serverError)]
         let store = makeStore()
         let username = "b"
         let password = "b"
@@ -101,8 +102,8 @@ struct SessionTests {
             $0.login.nextRequestID = RequestID(2)
             $0.login.status = .loading(RequestID(1))
         }
-        await store.receive(.loginResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.login.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loginResponse(.failed(RequestID(1), serverError))) {
+            $0.login.status = .failed(serverError)
             $0.loginError = APIError.httpStatus(500, body: nil).description
         }
         await store.finish()
@@ -169,14 +170,15 @@ struct SessionTests {
 
     @Test("refreshToken fails")
     func refreshTokenFails() async {
-        repository.refreshTokenResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.refreshTokenResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.refreshToken) {
             $0.refreshToken.nextRequestID = RequestID(2)
             $0.refreshToken.status = .loading(RequestID(1))
         }
-        await store.receive(.refreshTokenResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.refreshToken.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.refreshTokenResponse(.failed(RequestID(1), serverError))) {
+            $0.refreshToken.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -245,14 +247,15 @@ struct SessionTests {
 
     @Test("loadUser fails")
     func loadUserFails() async {
-        repository.loadUserResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loadUserResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.loadUser) {
             $0.loadUser.nextRequestID = RequestID(2)
             $0.loadUser.status = .loading(RequestID(1))
         }
-        await store.receive(.loadUserResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadUser.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loadUserResponse(.failed(RequestID(1), serverError))) {
+            $0.loadUser.status = .failed(serverError)
         }
         await store.finish()
     }

@@ -61,15 +61,21 @@ struct AppContext: Encodable {
     }
 
     /// What the app test sends to check that a feature's actions reach the feature's state: the first
-    /// declared (not custom) action, else the first endpoint's request action, with the state changes it
-    /// makes on the feature's slice of the app state (`$0.<feature>`), and the request actions of other
-    /// features its triggers send (`sends`).
+    /// declared (not custom) action that changes the default state or makes the app reducer send requests
+    /// of other features, else the first endpoint's request action, else the first declared action; with
+    /// the state changes it makes on the feature's slice of the app state (`$0.<feature>`), and the request
+    /// actions of other features its triggers send (`sends`).
     private static func routingCheck(
         _ feature: ResolvedFeature, features: [ResolvedFeature], reactions: [ResolvedAppReaction]
     ) -> RoutingCheckContext? {
-        if let action = feature.actions.first(where: { !$0.isCustom }) {
+        let declared = feature.actions.filter { !$0.isCustom }
+        let checks = declared.lazy.map { action in
             let reaction = reactions.first { $0.featureMember == feature.memberName && $0.source == .action(caseName: action.name) }
             let received = receivedRequests(after: action, of: feature, sends: reaction?.sends ?? [], features: features)
+            return (action: action, received: received)
+        }
+        let fallback = feature.endpoints.isEmpty ? checks.first : nil
+        if let (action, received) = checks.first(where: { $0.action.changesDefaults || $0.received?.isEmpty == false }) ?? fallback {
             return RoutingCheckContext(
                 caseConstruction: CallContext(action.caseConstruction),
                 payload: action.payload.map(PayloadFieldContext.init),

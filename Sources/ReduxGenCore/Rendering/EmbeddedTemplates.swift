@@ -348,7 +348,8 @@ struct AppTests {
     }
 {{^empty(persistedFields)}}
 
-    @Test func persistedFieldsOfEveryFeatureAreRestored() {
+    @Test(\"Persisted fields of every feature are restored\")
+    func persistedFieldsOfEveryFeatureAreRestored() {
         let storage = InMemoryPersistenceStore()
         var saved = AppState()
 {{#persistedFields}}
@@ -364,7 +365,8 @@ struct AppTests {
 {{#features}}
 {{#routingCheck}}
 
-    @Test func {{unescaped(featureMember)}}ActionsReachThe{{feature}}State() async {
+    @Test(\"{{feature}} actions reach the {{feature}} state\")
+    func {{unescaped(featureMember)}}ActionsReachThe{{feature}}State() async {
         let store = makeStore()
 {{#payload}}
         let {{local}} = {{#inlineSampleValue}}{{> _sampleValue}}{{/inlineSampleValue}}
@@ -562,7 +564,7 @@ import {{.}}
 {{/middleware.cases}}
 {{#pagination}}
         case .{{nextPage.action}}:
-            return {{feature}}Middleware.{{nextPage.action}}(state: state, previous: previous, environment: environment)
+            return Self.{{#immediately(start.wait.kind)}}{{name}}{{/immediately(start.wait.kind)}}{{^immediately(start.wait.kind)}}{{nextPage.action}}{{/immediately(start.wait.kind)}}(state: state, previous: previous, environment: environment)
 {{/pagination}}
 {{/endpoints}}
 {{^last()}}
@@ -581,7 +583,7 @@ import {{.}}
     }
 {{#endpoints}}
 
-    /// Sends `{{unescaped(name)}}` if the action has just started it.
+    /// Sends `{{unescaped(name)}}`{{#pagination}}{{#immediately(start.wait.kind)}}, its first or a next page,{{/immediately(start.wait.kind)}}{{/pagination}} if the action has just started it.
     {{access}}static func {{name}}(state: {{feature}}State, previous: {{feature}}State, environment: {{feature}}Environment{{#payload}}, {{#declaration}}{{> _parameterDeclaration}}{{/declaration}}{{/payload}}{{#takesDebounce}}, debounce: Duration{{/takesDebounce}}) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{name}}.requestID(startedSince: previous.{{name}}) else { return .none }
 {{^pagination}}
@@ -596,12 +598,14 @@ import {{.}}
 {{/pagination}}
     }
 {{#pagination}}
+{{^immediately(start.wait.kind)}}
 
     /// Sends the next page of `{{unescaped(name)}}` if the action has just started it.
     {{access}}static func {{nextPage.action}}(state: {{feature}}State, previous: {{feature}}State, environment: {{feature}}Environment) -> Effect<{{feature}}Action> {
         guard let requestID = state.{{name}}.requestID(startedSince: previous.{{name}}) else { return .none }
 {{> _nextPageSend}}
     }
+{{/immediately(start.wait.kind)}}
 
 {{> _pageRequest}}
 {{/pagination}}
@@ -2522,13 +2526,14 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 
     @Test(\"{{unescaped(name)}} fails\")
     func {{unescaped(name)}}Fails() async {
-        repository.{{unescaped(name)}}Results = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.{{unescaped(name)}}Results = [.failure(serverError)]
 {{> _requestSent}}
-        await store.receive(.{{unescaped(name)}}Response(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
+        await store.receive(.{{unescaped(name)}}Response(.failed(RequestID(1), serverError))) {
 {{#isQueued}}
-            $0.{{name}}.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
+            $0.{{name}}.failures = [RequestFailure(RequestID(1), serverError)]
 {{/isQueued}}
-            $0.{{name}}.status = .failed(.httpStatus(500, body: nil))
+            $0.{{name}}.status = .failed(serverError)
 {{#changes}}
             $0.{{> _expectedChange}}
 {{/changes}}
@@ -2641,7 +2646,8 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             $0.{{name}}.nextRequestID = RequestID(4)
             $0.{{name}}.status = .loading(RequestID(3))
         }
-        await clock.advance(by: .milliseconds({{minusone(debounceMilliseconds)}}))
+        let debounce = Duration.milliseconds({{debounceMilliseconds}})
+        await clock.advance(by: debounce - .milliseconds(1))
         #expect(repository.calls.isEmpty, \"nothing is sent before the debounce has passed\")
         await clock.advance(by: .milliseconds(1))
         await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(3){{#hasResponse}}, response{{/hasResponse}}))) {

@@ -97,13 +97,16 @@ import Testing
                         $0.rows = [ShopSamples.row]
                     }
             """))
-        // The app test starts from the defaults, no rows.
+        // The app test starts from the defaults, no rows, where `edited` leaves the rows empty; it sends
+        // `renamed` instead, whose `where:` step names the appended row "z", so that it no longer equals `row`
+        // and `remove:` keeps it (docs/generated-code.md, "AppTests.swift").
         let app = try #require(files["AppTests.swift"])
         #expect(app.contains("""
-                    await store.send(.shop(.edited(rows: rows, id: id, name: name, row: row))) {
-                        $0.shop.rows = []
+                    await store.send(.shop(.renamed(rows: rows, id: id, row: row))) {
+                        $0.shop.rows = [Shop.Row(id: 2, name: "b")]
+                        $0.shop.rows[0].name = "z"
                     }
-            """))
+            """), "\(app)")
     }
 
     static let dictionaryShop = """
@@ -393,6 +396,7 @@ import Testing
         let tests = try #require(files["BoardTests.swift"])
         let fails = try generatedTest("finishFails", in: tests)
         // The sample card has `id` 1 and `done` false; the step looks for `id` 2.
+        #expect(fails.contains("let serverError = APIError.httpStatus(500, body: nil)"), "\(fails)")
         #expect(fails.contains("""
                     let store = makeStore {
                         $0.cards = [BoardSamples.card]
@@ -405,7 +409,7 @@ import Testing
                         $0.finishUndoCards = [
             """), "\(fails)")
         #expect(fails.contains("""
-                        $0.finish.status = .failed(.httpStatus(500, body: nil))
+                        $0.finish.status = .failed(serverError)
                         $0.cards = [BoardSamples.card]
                         $0.cards[0].id = 2
                         $0.finishUndoCards = []
@@ -474,10 +478,63 @@ import Testing
         let tests = try #require(files["FinderTests.swift"])
         let quick = try generatedTest("findSendsOnlyTheLastOfQuickRequests", in: tests)
         #expect(quick.contains("""
-                    await clock.advance(by: .milliseconds(249))
+                    let debounce = Duration.milliseconds(250)
+                    await clock.advance(by: debounce - .milliseconds(1))
                     #expect(repository.calls.isEmpty, "nothing is sent before the debounce has passed")
                     await clock.advance(by: .milliseconds(1))
                     await store.receive(.findResponse(.succeeded(RequestID(3))))
             """), "\(quick)")
+    }
+}
+
+/// docs/generated-code.md, "AppTests.swift": the app test of a feature sends the first declared action that
+/// changes the feature's default state (or sends requests of other features), else the first endpoint's
+/// request action, so that leaving the feature's reducer out of the app's fails it.
+@Suite struct AppRoutingCheckChoiceTests {
+    func appTest(_ spec: String) throws -> String {
+        let files = try generatedFiles(spec, module: "Shop", alongside: ["feature: Other\nstate:\n  n: Int\nactions:\n  tapped: {}\n"])
+        let app = try #require(files["AppTests.swift"])
+        return try generatedTest("shopActionsReachTheShopState", in: app)
+    }
+
+    @Test func anActionThatLeavesTheDefaultsAsTheyAreIsPassedOver() throws {
+        let test = try appTest("""
+            feature: Shop
+            state:
+              items: "[Int]"
+              count: Int
+            actions:
+              cleared:
+                reduce: [ { reset: items } ]
+              bumped:
+                reduce: [ { increment: count } ]
+            """)
+        #expect(test.contains("""
+                    await store.send(.shop(.bumped)) {
+                        $0.shop.count = 1
+                    }
+            """), "\(test)")
+    }
+
+    @Test func withoutAChangingActionTheFirstRequestIsSent() throws {
+        let test = try appTest("""
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              selected: "Int?"
+            actions:
+              deselected:
+                reduce: [ { reset: selected } ]
+            endpoints:
+              load:
+                method: GET
+                path: /items
+            """)
+        #expect(test.contains("""
+                    await store.send(.shop(.load)) {
+                        $0.shop.load.nextRequestID = RequestID(2)
+                        $0.shop.load.status = .loading(RequestID(1))
+                    }
+            """), "\(test)")
     }
 }

@@ -351,7 +351,8 @@ import Testing
         let tests = try #require(files["AppTests.swift"])
         // `typed` sets a non-empty query, so `search` starts; `enabled` is still false, so `archive` does not.
         let expected = """
-                @Test func sourceActionsReachTheSourceState() async {
+                @Test("Source actions reach the Source state")
+                func sourceActionsReachTheSourceState() async {
                     let store = makeStore()
                     let query = "b"
                     await store.send(.source(.typed(query: query))) {

@@ -62,7 +62,7 @@ struct ActionResolver: Sendable {
                     call: ResolvedCall(function: call.function, arguments: ResolvedCall.stateArguments(withEnvironment: false)), condition: condition
                 ))
                 middlewareSends.append(
-                    MiddlewareCalls.send(trigger.endpoint, feature: context.spec.swiftName, arguments: arguments)
+                    MiddlewareCalls.send(trigger.endpoint, arguments: arguments)
                 )
             } else if triggered.count == 1 && !action.isCustom && (condition == nil || effects.returned.isEmpty) {
                 // The one effect the case returns: made unless the trigger's `when:` fails.
@@ -113,6 +113,9 @@ struct ActionResolver: Sendable {
         resolved.persistedFieldsChangedFromDefaults = try persistedFields(surelyChanged, changedBy: action, from: .defaults)
         resolved.persistedFieldsChangedFromSamples = try persistedFields(surelyChanged, changedBy: action, from: .samples)
         resolved.appTestResults = try TriggerConditionResolver(context: context).appTestResults(after: action)
+        let startsRequestsFromDefaults = try !starting(triggered, action, from: .defaults).isEmpty
+        let changesFieldFromDefaults = try changesAField(action, from: .defaults)
+        resolved.changesDefaults = startsRequestsFromDefaults || changesFieldFromDefaults
         resolved.extensions = action.extensions
         return resolved
     }
@@ -132,6 +135,15 @@ struct ActionResolver: Sendable {
             changes += RequestStartChanges.expected(for: endpoint, requestNumber: 1)
         }
         return changes
+    }
+
+    /// Whether `action`'s steps leave some field of `start` with another value, as the evaluator works it out
+    /// (clearing a list that starts empty does not).
+    private func changesAField(_ action: ActionSpec, from start: ReduceEvaluator.Start) throws(UnresolvedReference) -> Bool {
+        let evaluator = ReduceEvaluator(context: context, action: action)
+        return try evaluator.changedValues(from: start).contains { field, value in
+            !evaluator.isSame(value, evaluator.startValue(of: field, start))
+        }
     }
 
     /// The persisted fields among `surelyChanged` (escaped names) whose value `action` changes from `start`,

@@ -104,11 +104,7 @@ struct EndpointResolver: Sendable {
             name: name, bindings: optimism.isEmpty ? [] : zip(payload, optimism.usedPayload).map { $1 ? $0.localName : nil }
         )
         resolved.requestStartsParameters = startPayload.map(\.declaration)
-        resolved.middlewareSendCall = MiddlewareCalls.send(
-            resolved,
-            feature: feature,
-            arguments: payload.map(Self.argument) + debounceArgument
-        )
+        resolved.middlewareSendCall = MiddlewareCalls.send(resolved, arguments: payload.map(Self.argument) + debounceArgument)
         resolved.extensions = endpoint.extensions
         resolved.credentialSetup = testState.credentialSetup
         resolved.lacksCredentialInTests = values.credentialField.map { !RequestTestState.holdsCredential(requestState($0)) } ?? false

@@ -15,6 +15,7 @@ enum LocalNames {
         // The locals and properties of the generated tests.
         "live", "store", "transport", "clock", "storage", "coding", "data", "saved", "restarted", "value",
         "delay", "lock", "calls", "recorded", "requests", "object", "fields", "first", "old", "persistence",
+        "serverError",
         // The trigger's wait a start function takes and the middleware's state before the action.
         "debounce", "previous",
         // The values an optimistic step records when its request starts.

@@ -3,12 +3,12 @@
 enum MiddlewareCalls {
     /// The call sending `endpoint`'s request if the action started it, with the payload `arguments`
     /// (`label: local`).
-    static func send(_ endpoint: ResolvedEndpoint, feature: String, arguments: [ResolvedArgument]) -> ResolvedCall {
+    static func send(_ endpoint: ResolvedEndpoint, arguments: [ResolvedArgument]) -> ResolvedCall {
         let leading = [
             ResolvedArgument(label: "state", value: .local("state")),
             ResolvedArgument(label: "previous", value: .local("previous")),
             ResolvedArgument(label: "environment", value: .environment),
         ]
-        return ResolvedCall(function: "\(feature)Middleware.\(endpoint.name)", arguments: leading + arguments)
+        return ResolvedCall(function: "Self.\(endpoint.name)", arguments: leading + arguments)
     }
 }

@@ -222,7 +222,7 @@ struct OutcomeResolver: Sendable {
         var cases: [MiddlewareOutcomeCase] = []
         for (outcome, chained) in outcomes where !chained.isEmpty {
             let sends = chained.map {
-                MiddlewareCalls.send($0, feature: context.spec.swiftName, arguments: chainArguments($0, after: outcome))
+                MiddlewareCalls.send($0, arguments: chainArguments($0, after: outcome))
             }
             let pattern = ResolvedCasePattern(name: "\(caseName)(.\(outcome.hookName))", bindings: [])
             cases.append(MiddlewareOutcomeCase(patterns: [pattern], sends: sends))

@@ -222,6 +222,9 @@ public struct ResolvedAction: Hashable, Sendable {
     /// escaped name (a test that does not apply to a field is left out): the app tests work out from it
     /// which requests of other features the action triggers (`app.<feature>.<action>` with `when:`).
     public var appTestResults: [String: [TriggerCondition.Test: Bool]] = [:]
+    /// Whether the action changes the feature's default state: some field gets another value, or a request
+    /// starts. The app test of a feature's routing sends such an action, so that its check can fail.
+    public var changesDefaults = false
     /// The state fields (escaped names) the action's steps change whatever their value: appended to,
     /// toggled, incremented or decremented, and not reset or set afterwards.
     public var surelyChangedFields: [String]

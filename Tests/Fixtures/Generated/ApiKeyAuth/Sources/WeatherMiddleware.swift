@@ -58,37 +58,20 @@ enum WeatherMiddleware {
         case .keyCleared:
             return .none
         case .loadStations:
-            return WeatherMiddleware.loadStations(state: state, previous: previous, environment: environment)
+            return Self.loadStations(state: state, previous: previous, environment: environment)
         case .loadStationsResponse:
             return .none
         case .loadMoreStations:
-            return WeatherMiddleware.loadMoreStations(state: state, previous: previous, environment: environment)
+            return Self.loadStations(state: state, previous: previous, environment: environment)
         case .loadForecast(let station):
-            return WeatherMiddleware.loadForecast(
-                state: state,
-                previous: previous,
-                environment: environment,
-                station: station
-            )
+            return Self.loadForecast(state: state, previous: previous, environment: environment, station: station)
         case .loadForecastResponse:
             return .none
         }
     }
 
-    /// Sends `loadStations` if the action has just started it.
+    /// Sends `loadStations`, its first or a next page, if the action has just started it.
     static func loadStations(
-        state: WeatherState,
-        previous: WeatherState,
-        environment: WeatherEnvironment
-    ) -> Effect<WeatherAction> {
-        guard let requestID = state.loadStations.requestID(startedSince: previous.loadStations) else { return .none }
-        return loadStationsRequest(requestID, state: state, environment: environment)
-            .cancellable(id: WeatherCancelID.loadStations, policy: .cancelInFlight)
-            .onCancel(send: .loadStationsResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the next page of `loadStations` if the action has just started it.
-    static func loadMoreStations(
         state: WeatherState,
         previous: WeatherState,
         environment: WeatherEnvironment

@@ -92,7 +92,8 @@ struct WeatherTests {
 
     @Test("loadStations fails")
     func loadStationsFails() async {
-        repository.loadStationsResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loadStationsResults = [.failure(serverError)]
         let store = makeStore {
             $0.apiKey = "b"
         }
@@ -100,8 +101,8 @@ struct WeatherTests {
             $0.loadStations.nextRequestID = RequestID(2)
             $0.loadStations.status = .loading(RequestID(1))
         }
-        await store.receive(.loadStationsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadStations.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loadStationsResponse(.failed(RequestID(1), serverError))) {
+            $0.loadStations.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -248,7 +249,8 @@ struct WeatherTests {
 
     @Test("loadForecast fails")
     func loadForecastFails() async {
-        repository.loadForecastResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loadForecastResults = [.failure(serverError)]
         let store = makeStore {
             $0.apiKey = "b"
         }
@@ -258,8 +260,8 @@ struct WeatherTests {
             $0.loadForecast.status = .loading(RequestID(1))
         }
         await clock.advance(by: .milliseconds(200))
-        await store.receive(.loadForecastResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadForecast.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loadForecastResponse(.failed(RequestID(1), serverError))) {
+            $0.loadForecast.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -318,7 +320,8 @@ struct WeatherTests {
             $0.loadForecast.nextRequestID = RequestID(4)
             $0.loadForecast.status = .loading(RequestID(3))
         }
-        await clock.advance(by: .milliseconds(199))
+        let debounce = Duration.milliseconds(200)
+        await clock.advance(by: debounce - .milliseconds(1))
         #expect(repository.calls.isEmpty, "nothing is sent before the debounce has passed")
         await clock.advance(by: .milliseconds(1))
         await store.receive(.loadForecastResponse(.succeeded(RequestID(3), response))) {

@@ -54,19 +54,19 @@ enum OutboxMiddleware {
     ) -> Effect<OutboxAction> {
         switch action {
         case .sendTapped(let text):
-            return OutboxMiddleware.send(state: state, previous: previous, environment: environment, text: text)
+            return Self.send(state: state, previous: previous, environment: environment, text: text)
         case .leaveTapped:
-            return OutboxMiddleware.farewell(state: state, previous: previous, environment: environment)
+            return Self.farewell(state: state, previous: previous, environment: environment)
         case .send(let text):
-            return OutboxMiddleware.send(state: state, previous: previous, environment: environment, text: text)
+            return Self.send(state: state, previous: previous, environment: environment, text: text)
         case .sendResponse:
             return .none
         case .loadSentCount:
-            return OutboxMiddleware.loadSentCount(state: state, previous: previous, environment: environment)
+            return Self.loadSentCount(state: state, previous: previous, environment: environment)
         case .loadSentCountResponse:
             return .none
         case .farewell:
-            return OutboxMiddleware.farewell(state: state, previous: previous, environment: environment)
+            return Self.farewell(state: state, previous: previous, environment: environment)
         case .farewellResponse:
             return .none
         }

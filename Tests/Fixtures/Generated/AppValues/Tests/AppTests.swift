@@ -29,14 +29,19 @@ struct AppTests {
         )
     }
 
-    @Test func inboxActionsReachTheInboxState() async {
+    @Test("Inbox actions reach the Inbox state")
+    func inboxActionsReachTheInboxState() async {
         let store = makeStore()
-        await store.send(.inbox(.opened))
+        await store.send(.inbox(.loadMessages)) {
+            $0.inbox.loadMessages.nextRequestID = RequestID(2)
+            $0.inbox.loadMessages.status = .loading(RequestID(1))
+        }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 
-    @Test func mailboxActionsReachTheMailboxState() async {
+    @Test("Mailbox actions reach the Mailbox state")
+    func mailboxActionsReachTheMailboxState() async {
         let store = makeStore()
         await store.send(.mailbox(.opened)) {
             $0.mailbox.loadFolders.nextRequestID = RequestID(2)
@@ -46,15 +51,19 @@ struct AppTests {
         await store.finish()
     }
 
-    @Test func outboxActionsReachTheOutboxState() async {
+    @Test("Outbox actions reach the Outbox state")
+    func outboxActionsReachTheOutboxState() async {
         let store = makeStore()
-        let text = "b"
-        await store.send(.outbox(.sendTapped(text: text)))
+        await store.send(.outbox(.leaveTapped)) {
+            $0.outbox.farewell.nextRequestID = RequestID(2)
+            $0.outbox.farewell.status = .loading(RequestID(1))
+        }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 
-    @Test func sessionActionsReachTheSessionState() async {
+    @Test("Session actions reach the Session state")
+    func sessionActionsReachTheSessionState() async {
         let store = makeStore()
         let token = "b"
         let userID = 2
@@ -65,7 +74,8 @@ struct AppTests {
         await store.finish()
     }
 
-    @Test func settingsActionsReachTheSettingsState() async {
+    @Test("Settings actions reach the Settings state")
+    func settingsActionsReachTheSettingsState() async {
         let store = makeStore()
         await store.send(.settings(.darkModeToggled)) {
             $0.settings.darkMode = true

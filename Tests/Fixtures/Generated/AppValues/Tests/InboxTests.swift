@@ -74,14 +74,15 @@ struct InboxTests {
 
     @Test("loadMessages fails")
     func loadMessagesFails() async {
-        repository.loadMessagesResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loadMessagesResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.loadMessages) {
             $0.loadMessages.nextRequestID = RequestID(2)
             $0.loadMessages.status = .loading(RequestID(1))
         }
-        await store.receive(.loadMessagesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadMessages.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loadMessagesResponse(.failed(RequestID(1), serverError))) {
+            $0.loadMessages.status = .failed(serverError)
         }
         await store.finish()
     }

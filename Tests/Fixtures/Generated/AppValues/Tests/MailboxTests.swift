@@ -76,14 +76,15 @@ struct MailboxTests {
 
     @Test("loadFolders fails")
     func loadFoldersFails() async {
-        repository.loadFoldersResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loadFoldersResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.loadFolders) {
             $0.loadFolders.nextRequestID = RequestID(2)
             $0.loadFolders.status = .loading(RequestID(1))
         }
-        await store.receive(.loadFoldersResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadFolders.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loadFoldersResponse(.failed(RequestID(1), serverError))) {
+            $0.loadFolders.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -141,14 +142,15 @@ struct MailboxTests {
 
     @Test("loadUnread fails")
     func loadUnreadFails() async {
-        repository.loadUnreadResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loadUnreadResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.loadUnread) {
             $0.loadUnread.nextRequestID = RequestID(2)
             $0.loadUnread.status = .loading(RequestID(1))
         }
-        await store.receive(.loadUnreadResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadUnread.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loadUnreadResponse(.failed(RequestID(1), serverError))) {
+            $0.loadUnread.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -208,7 +210,8 @@ struct MailboxTests {
 
     @Test("renameFolder fails")
     func renameFolderFails() async {
-        repository.renameFolderResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.renameFolderResults = [.failure(serverError)]
         let store = makeStore()
         let id = 2
         let name = "b"
@@ -216,9 +219,9 @@ struct MailboxTests {
             $0.renameFolder.nextRequestID = RequestID(2)
             $0.renameFolder.status = .loading(RequestID(1))
         }
-        await store.receive(.renameFolderResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.renameFolder.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.renameFolder.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.renameFolderResponse(.failed(RequestID(1), serverError))) {
+            $0.renameFolder.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.renameFolder.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -270,14 +273,15 @@ struct MailboxTests {
 
     @Test("checkStatus fails")
     func checkStatusFails() async {
-        repository.checkStatusResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.checkStatusResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.checkStatus) {
             $0.checkStatus.nextRequestID = RequestID(2)
             $0.checkStatus.status = .loading(RequestID(1))
         }
-        await store.receive(.checkStatusResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.checkStatus.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.checkStatusResponse(.failed(RequestID(1), serverError))) {
+            $0.checkStatus.status = .failed(serverError)
         }
         await store.finish()
     }

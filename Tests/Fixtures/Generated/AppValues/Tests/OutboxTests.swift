@@ -83,16 +83,17 @@ struct OutboxTests {
 
     @Test("send fails")
     func sendFails() async {
-        repository.sendResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.sendResults = [.failure(serverError)]
         let store = makeStore()
         let text = "b"
         await store.send(.send(text: text)) {
             $0.send.nextRequestID = RequestID(2)
             $0.send.status = .loading(RequestID(1))
         }
-        await store.receive(.sendResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.send.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.send.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.sendResponse(.failed(RequestID(1), serverError))) {
+            $0.send.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.send.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -141,14 +142,15 @@ struct OutboxTests {
 
     @Test("loadSentCount fails")
     func loadSentCountFails() async {
-        repository.loadSentCountResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loadSentCountResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.loadSentCount) {
             $0.loadSentCount.nextRequestID = RequestID(2)
             $0.loadSentCount.status = .loading(RequestID(1))
         }
-        await store.receive(.loadSentCountResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadSentCount.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loadSentCountResponse(.failed(RequestID(1), serverError))) {
+            $0.loadSentCount.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -204,15 +206,16 @@ struct OutboxTests {
 
     @Test("farewell fails")
     func farewellFails() async {
-        repository.farewellResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.farewellResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.farewell) {
             $0.farewell.nextRequestID = RequestID(2)
             $0.farewell.status = .loading(RequestID(1))
         }
-        await store.receive(.farewellResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.farewell.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.farewell.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.farewellResponse(.failed(RequestID(1), serverError))) {
+            $0.farewell.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.farewell.status = .failed(serverError)
         }
         await store.finish()
     }

@@ -110,15 +110,16 @@ struct SessionTests {
 
     @Test("login fails")
     func loginFails() async {
-        repository.loginResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loginResults = [.failure(serverError)]
         let store = makeStore()
         let username = "b"
         await store.send(.login(username: username)) {
             $0.login.nextRequestID = RequestID(2)
             $0.login.status = .loading(RequestID(1))
         }
-        await store.receive(.loginResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.login.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loginResponse(.failed(RequestID(1), serverError))) {
+            $0.login.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -182,14 +183,15 @@ struct SessionTests {
 
     @Test("refreshToken fails")
     func refreshTokenFails() async {
-        repository.refreshTokenResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.refreshTokenResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.refreshToken) {
             $0.refreshToken.nextRequestID = RequestID(2)
             $0.refreshToken.status = .loading(RequestID(1))
         }
-        await store.receive(.refreshTokenResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.refreshToken.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.refreshTokenResponse(.failed(RequestID(1), serverError))) {
+            $0.refreshToken.status = .failed(serverError)
         }
         await store.finish()
     }

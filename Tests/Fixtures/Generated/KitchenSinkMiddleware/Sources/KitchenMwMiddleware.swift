@@ -122,12 +122,7 @@ enum KitchenMwMiddleware {
     ) -> Effect<KitchenMwAction> {
         switch action {
         case .queryChanged:
-            return KitchenMwMiddleware.search(
-                state: state,
-                previous: previous,
-                environment: environment,
-                debounce: .milliseconds(200)
-            )
+            return Self.search(state: state, previous: previous, environment: environment, debounce: .milliseconds(200))
         case .toggled:
             return .none
         case .picked:
@@ -135,7 +130,7 @@ enum KitchenMwMiddleware {
         case .bumped:
             return .none
         case .saved(let entry, let note, let id, let kind):
-            return KitchenMwMiddleware.save(
+            return Self.save(
                 state: state,
                 previous: previous,
                 environment: environment,
@@ -145,35 +140,25 @@ enum KitchenMwMiddleware {
                 kind: kind
             )
         case .refresh:
-            return KitchenMwMiddleware.search(
-                state: state,
-                previous: previous,
-                environment: environment,
-                debounce: .milliseconds(0)
-            )
+            return Self.search(state: state, previous: previous, environment: environment, debounce: .milliseconds(0))
         case .tick:
-            return KitchenMwMiddleware.count(state: state, previous: previous, environment: environment)
+            return Self.count(state: state, previous: previous, environment: environment)
         case .remembered:
             return .none
         case .entryDone:
             return .none
         case .search:
-            return KitchenMwMiddleware.search(
-                state: state,
-                previous: previous,
-                environment: environment,
-                debounce: .milliseconds(200)
-            )
+            return Self.search(state: state, previous: previous, environment: environment, debounce: .milliseconds(200))
         case .searchResponse:
             return .none
         case .loadMore:
-            return KitchenMwMiddleware.loadMore(state: state, previous: previous, environment: environment)
+            return Self.loadMore(state: state, previous: previous, environment: environment)
         case .count:
-            return KitchenMwMiddleware.count(state: state, previous: previous, environment: environment)
+            return Self.count(state: state, previous: previous, environment: environment)
         case .countResponse:
             return .none
         case .save(let entry, let note, let id, let kind):
-            return KitchenMwMiddleware.save(
+            return Self.save(
                 state: state,
                 previous: previous,
                 environment: environment,
@@ -183,49 +168,37 @@ enum KitchenMwMiddleware {
                 kind: kind
             )
         case .saveResponse(.succeeded):
-            return KitchenMwMiddleware.ping(state: state, previous: previous, environment: environment)
+            return Self.ping(state: state, previous: previous, environment: environment)
         case .saveResponse:
             return .none
         case .ping:
-            return KitchenMwMiddleware.ping(state: state, previous: previous, environment: environment)
+            return Self.ping(state: state, previous: previous, environment: environment)
         case .pingResponse(.failed):
-            return KitchenMwMiddleware.count(state: state, previous: previous, environment: environment)
+            return Self.count(state: state, previous: previous, environment: environment)
         case .pingResponse:
             return .none
         case .like(let id):
-            return KitchenMwMiddleware.like(state: state, previous: previous, environment: environment, id: id)
+            return Self.like(state: state, previous: previous, environment: environment, id: id)
         case .likeResponse:
             return .none
         case .create(let entry):
-            return KitchenMwMiddleware.create(state: state, previous: previous, environment: environment, entry: entry)
+            return Self.create(state: state, previous: previous, environment: environment, entry: entry)
         case .createResponse:
             return .none
         case .update(let id, let entry):
-            return KitchenMwMiddleware.update(
-                state: state,
-                previous: previous,
-                environment: environment,
-                id: id,
-                entry: entry
-            )
+            return Self.update(state: state, previous: previous, environment: environment, id: id, entry: entry)
         case .updateResponse:
             return .none
         case .archive(let id):
-            return KitchenMwMiddleware.archive(state: state, previous: previous, environment: environment, id: id)
+            return Self.archive(state: state, previous: previous, environment: environment, id: id)
         case .archiveResponse:
             return .none
         case .summary:
-            return KitchenMwMiddleware.summary(state: state, previous: previous, environment: environment)
+            return Self.summary(state: state, previous: previous, environment: environment)
         case .summaryResponse:
             return .none
         case .star(let id, let done):
-            return KitchenMwMiddleware.star(
-                state: state,
-                previous: previous,
-                environment: environment,
-                id: id,
-                done: done
-            )
+            return Self.star(state: state, previous: previous, environment: environment, id: id, done: done)
         case .starResponse:
             return .none
         }

@@ -274,15 +274,16 @@ struct KitchenMwTests {
 
     @Test("search fails")
     func searchFails() async {
-        repository.searchResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.searchResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.search) {
             $0.search.nextRequestID = RequestID(2)
             $0.search.status = .loading(RequestID(1))
         }
         await clock.advance(by: .milliseconds(200))
-        await store.receive(.searchResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.search.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.searchResponse(.failed(RequestID(1), serverError))) {
+            $0.search.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -359,7 +360,8 @@ struct KitchenMwTests {
             $0.search.nextRequestID = RequestID(4)
             $0.search.status = .loading(RequestID(3))
         }
-        await clock.advance(by: .milliseconds(199))
+        let debounce = Duration.milliseconds(200)
+        await clock.advance(by: debounce - .milliseconds(1))
         #expect(repository.calls.isEmpty, "nothing is sent before the debounce has passed")
         await clock.advance(by: .milliseconds(1))
         await store.receive(.searchResponse(.succeeded(RequestID(3), response))) {
@@ -488,14 +490,15 @@ struct KitchenMwTests {
 
     @Test("count fails")
     func countFails() async {
-        repository.countResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.countResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.count) {
             $0.count.nextRequestID = RequestID(2)
             $0.count.status = .loading(RequestID(1))
         }
-        await store.receive(.countResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.count.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.countResponse(.failed(RequestID(1), serverError))) {
+            $0.count.status = .failed(serverError)
             $0.query = APIError.httpStatus(500, body: nil).description
         }
         await store.finish()
@@ -576,7 +579,8 @@ struct KitchenMwTests {
 
     @Test("save fails")
     func saveFails() async {
-        repository.saveResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.saveResults = [.failure(serverError)]
         let store = makeStore()
         let entry = KitchenMwSamples.Other.entry
         let note = "b"
@@ -587,9 +591,9 @@ struct KitchenMwTests {
             $0.save.status = .loading(RequestID(1))
         }
         await clock.advance(by: .milliseconds(100))
-        await store.receive(.saveResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.save.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.save.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.saveResponse(.failed(RequestID(1), serverError))) {
+            $0.save.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.save.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -708,16 +712,17 @@ struct KitchenMwTests {
 
     @Test("like fails")
     func likeFails() async {
-        repository.likeResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.likeResults = [.failure(serverError)]
         let store = makeStore()
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         await store.send(.like(id: id)) {
             $0.like.nextRequestID = RequestID(2)
             $0.like.status = .loading(RequestID(1))
         }
-        await store.receive(.likeResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.like.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.like.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.likeResponse(.failed(RequestID(1), serverError))) {
+            $0.like.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.like.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -763,16 +768,17 @@ struct KitchenMwTests {
 
     @Test("create fails")
     func createFails() async {
-        repository.createResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.createResults = [.failure(serverError)]
         let store = makeStore()
         let entry = KitchenMwSamples.Other.entry
         await store.send(.create(entry: entry)) {
             $0.create.nextRequestID = RequestID(2)
             $0.create.status = .loading(RequestID(1))
         }
-        await store.receive(.createResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.create.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.create.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.createResponse(.failed(RequestID(1), serverError))) {
+            $0.create.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.create.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -837,7 +843,8 @@ struct KitchenMwTests {
 
     @Test("update fails")
     func updateFails() async {
-        repository.updateResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.updateResults = [.failure(serverError)]
         let store = makeStore()
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let entry = KitchenMwSamples.Other.entry
@@ -845,9 +852,9 @@ struct KitchenMwTests {
             $0.update.nextRequestID = RequestID(2)
             $0.update.status = .loading(RequestID(1))
         }
-        await store.receive(.updateResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.update.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.update.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.updateResponse(.failed(RequestID(1), serverError))) {
+            $0.update.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.update.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -912,16 +919,17 @@ struct KitchenMwTests {
 
     @Test("archive fails")
     func archiveFails() async {
-        repository.archiveResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.archiveResults = [.failure(serverError)]
         let store = makeStore()
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         await store.send(.archive(id: id)) {
             $0.archive.nextRequestID = RequestID(2)
             $0.archive.status = .loading(RequestID(1))
         }
-        await store.receive(.archiveResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.archive.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.archive.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.archiveResponse(.failed(RequestID(1), serverError))) {
+            $0.archive.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.archive.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -968,14 +976,15 @@ struct KitchenMwTests {
 
     @Test("summary fails")
     func summaryFails() async {
-        repository.summaryResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.summaryResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.summary) {
             $0.summary.nextRequestID = RequestID(2)
             $0.summary.status = .loading(RequestID(1))
         }
-        await store.receive(.summaryResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.summary.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.summaryResponse(.failed(RequestID(1), serverError))) {
+            $0.summary.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -1052,7 +1061,8 @@ struct KitchenMwTests {
 
     @Test("star fails")
     func starFails() async {
-        repository.starResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.starResults = [.failure(serverError)]
         let store = makeStore {
             $0.entries = [KitchenMwSamples.entry]
             $0.entries[0].id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
@@ -1076,9 +1086,9 @@ struct KitchenMwTests {
             $0.starUndoSelected = [OptimisticWrite(RequestID(1), before: [1, 2], after: [1, 2, 9])]
             $0.starUndoLimit = [OptimisticWrite(RequestID(1), before: 10, after: 11)]
         }
-        await store.receive(.starResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.star.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.star.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.starResponse(.failed(RequestID(1), serverError))) {
+            $0.star.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.star.status = .failed(serverError)
             $0.entries = [KitchenMwSamples.entry]
             $0.entries[0].id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
             $0.selected = [1, 2]

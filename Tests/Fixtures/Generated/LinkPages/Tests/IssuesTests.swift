@@ -117,14 +117,15 @@ struct IssuesTests {
 
     @Test("listIssues fails")
     func listIssuesFails() async {
-        repository.listIssuesResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.listIssuesResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.listIssues) {
             $0.listIssues.nextRequestID = RequestID(2)
             $0.listIssues.status = .loading(RequestID(1))
         }
-        await store.receive(.listIssuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.listIssues.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.listIssuesResponse(.failed(RequestID(1), serverError))) {
+            $0.listIssues.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -295,14 +296,15 @@ struct IssuesTests {
 
     @Test("searchIssues fails")
     func searchIssuesFails() async {
-        repository.searchIssuesResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.searchIssuesResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.searchIssues) {
             $0.searchIssues.nextRequestID = RequestID(2)
             $0.searchIssues.status = .loading(RequestID(1))
         }
-        await store.receive(.searchIssuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.searchIssues.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.searchIssuesResponse(.failed(RequestID(1), serverError))) {
+            $0.searchIssues.status = .failed(serverError)
         }
         await store.finish()
     }

@@ -51,30 +51,18 @@ enum ArticlePagesMiddleware {
     ) -> Effect<ArticlePagesAction> {
         switch action {
         case .appeared, .refreshPulled:
-            return ArticlePagesMiddleware.loadArticles(state: state, previous: previous, environment: environment)
+            return Self.loadArticles(state: state, previous: previous, environment: environment)
         case .loadArticles:
-            return ArticlePagesMiddleware.loadArticles(state: state, previous: previous, environment: environment)
+            return Self.loadArticles(state: state, previous: previous, environment: environment)
         case .loadArticlesResponse:
             return .none
         case .loadNextArticles:
-            return ArticlePagesMiddleware.loadNextArticles(state: state, previous: previous, environment: environment)
+            return Self.loadArticles(state: state, previous: previous, environment: environment)
         }
     }
 
-    /// Sends `loadArticles` if the action has just started it.
+    /// Sends `loadArticles`, its first or a next page, if the action has just started it.
     static func loadArticles(
-        state: ArticlePagesState,
-        previous: ArticlePagesState,
-        environment: ArticlePagesEnvironment
-    ) -> Effect<ArticlePagesAction> {
-        guard let requestID = state.loadArticles.requestID(startedSince: previous.loadArticles) else { return .none }
-        return loadArticlesRequest(requestID, state: state, environment: environment)
-            .cancellable(id: ArticlePagesCancelID.loadArticles, policy: .cancelInFlight)
-            .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
-    }
-
-    /// Sends the next page of `loadArticles` if the action has just started it.
-    static func loadNextArticles(
         state: ArticlePagesState,
         previous: ArticlePagesState,
         environment: ArticlePagesEnvironment

@@ -102,14 +102,15 @@ struct ArticlePagesTests {
 
     @Test("loadArticles fails")
     func loadArticlesFails() async {
-        repository.loadArticlesResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loadArticlesResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.loadArticles) {
             $0.loadArticles.nextRequestID = RequestID(2)
             $0.loadArticles.status = .loading(RequestID(1))
         }
-        await store.receive(.loadArticlesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadArticles.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loadArticlesResponse(.failed(RequestID(1), serverError))) {
+            $0.loadArticles.status = .failed(serverError)
         }
         await store.finish()
     }

@@ -38,14 +38,15 @@ struct TimerTests {
 
     @Test("save fails")
     func saveFails() async {
-        repository.saveResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.saveResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.save) {
             $0.save.nextRequestID = RequestID(2)
             $0.save.status = .loading(RequestID(1))
         }
-        await store.receive(.saveResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.save.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.saveResponse(.failed(RequestID(1), serverError))) {
+            $0.save.status = .failed(serverError)
         }
         await store.finish()
     }

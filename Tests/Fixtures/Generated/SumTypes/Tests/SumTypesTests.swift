@@ -190,14 +190,15 @@ struct SumTypesTests {
 
     @Test("loadShapes fails")
     func loadShapesFails() async {
-        repository.loadShapesResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loadShapesResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.loadShapes) {
             $0.loadShapes.nextRequestID = RequestID(2)
             $0.loadShapes.status = .loading(RequestID(1))
         }
-        await store.receive(.loadShapesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadShapes.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loadShapesResponse(.failed(RequestID(1), serverError))) {
+            $0.loadShapes.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -256,16 +257,17 @@ struct SumTypesTests {
 
     @Test("saveShape fails")
     func saveShapeFails() async {
-        repository.saveShapeResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.saveShapeResults = [.failure(serverError)]
         let store = makeStore()
         let shape = SumTypes.Shape.square(SumTypesSamples.Other.square)
         await store.send(.saveShape(shape: shape)) {
             $0.saveShape.nextRequestID = RequestID(2)
             $0.saveShape.status = .loading(RequestID(1))
         }
-        await store.receive(.saveShapeResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.saveShape.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.saveShape.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.saveShapeResponse(.failed(RequestID(1), serverError))) {
+            $0.saveShape.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.saveShape.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -319,15 +321,16 @@ struct SumTypesTests {
 
     @Test("loadOwner fails")
     func loadOwnerFails() async {
-        repository.loadOwnerResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loadOwnerResults = [.failure(serverError)]
         let store = makeStore()
         let id = "b"
         await store.send(.loadOwner(id: id)) {
             $0.loadOwner.nextRequestID = RequestID(2)
             $0.loadOwner.status = .loading(RequestID(1))
         }
-        await store.receive(.loadOwnerResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadOwner.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loadOwnerResponse(.failed(RequestID(1), serverError))) {
+            $0.loadOwner.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -386,14 +389,15 @@ struct SumTypesTests {
 
     @Test("loadValues fails")
     func loadValuesFails() async {
-        repository.loadValuesResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loadValuesResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.loadValues) {
             $0.loadValues.nextRequestID = RequestID(2)
             $0.loadValues.status = .loading(RequestID(1))
         }
-        await store.receive(.loadValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadValues.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loadValuesResponse(.failed(RequestID(1), serverError))) {
+            $0.loadValues.status = .failed(serverError)
         }
         await store.finish()
     }

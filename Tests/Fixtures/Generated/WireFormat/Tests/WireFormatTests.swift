@@ -160,15 +160,16 @@ struct WireFormatTests {
 
     @Test("pathValues fails")
     func pathValuesFails() async {
-        repository.pathValuesResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.pathValuesResults = [.failure(serverError)]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.pathValues(when: when)) {
             $0.pathValues.nextRequestID = RequestID(2)
             $0.pathValues.status = .loading(RequestID(1))
         }
-        await store.receive(.pathValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.pathValues.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.pathValuesResponse(.failed(RequestID(1), serverError))) {
+            $0.pathValues.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -233,15 +234,16 @@ struct WireFormatTests {
 
     @Test("pathIdentifiers fails")
     func pathIdentifiersFails() async {
-        repository.pathIdentifiersResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.pathIdentifiersResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.pathIdentifiers) {
             $0.pathIdentifiers.nextRequestID = RequestID(2)
             $0.pathIdentifiers.status = .loading(RequestID(1))
         }
-        await store.receive(.pathIdentifiersResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.pathIdentifiers.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.pathIdentifiers.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.pathIdentifiersResponse(.failed(RequestID(1), serverError))) {
+            $0.pathIdentifiers.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.pathIdentifiers.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -302,15 +304,16 @@ struct WireFormatTests {
 
     @Test("queryValues fails")
     func queryValuesFails() async {
-        repository.queryValuesResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.queryValuesResults = [.failure(serverError)]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.queryValues(when: when)) {
             $0.queryValues.nextRequestID = RequestID(2)
             $0.queryValues.status = .loading(RequestID(1))
         }
-        await store.receive(.queryValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.queryValues.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.queryValuesResponse(.failed(RequestID(1), serverError))) {
+            $0.queryValues.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -406,15 +409,16 @@ struct WireFormatTests {
 
     @Test("headerValues fails")
     func headerValuesFails() async {
-        repository.headerValuesResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.headerValuesResults = [.failure(serverError)]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.headerValues(when: when)) {
             $0.headerValues.nextRequestID = RequestID(2)
             $0.headerValues.status = .loading(RequestID(1))
         }
-        await store.receive(.headerValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.headerValues.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.headerValuesResponse(.failed(RequestID(1), serverError))) {
+            $0.headerValues.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -494,16 +498,17 @@ struct WireFormatTests {
 
     @Test("postNote fails")
     func postNoteFails() async {
-        repository.postNoteResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.postNoteResults = [.failure(serverError)]
         let store = makeStore()
         let note = WireFormatSamples.Other.note
         await store.send(.postNote(note: note)) {
             $0.postNote.nextRequestID = RequestID(2)
             $0.postNote.status = .loading(RequestID(1))
         }
-        await store.receive(.postNoteResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.postNote.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.postNote.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.postNoteResponse(.failed(RequestID(1), serverError))) {
+            $0.postNote.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.postNote.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -560,16 +565,17 @@ struct WireFormatTests {
 
     @Test("putFields fails")
     func putFieldsFails() async {
-        repository.putFieldsResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.putFieldsResults = [.failure(serverError)]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.putFields(when: when)) {
             $0.putFields.nextRequestID = RequestID(2)
             $0.putFields.status = .loading(RequestID(1))
         }
-        await store.receive(.putFieldsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.putFields.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.putFields.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.putFieldsResponse(.failed(RequestID(1), serverError))) {
+            $0.putFields.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.putFields.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -639,7 +645,8 @@ struct WireFormatTests {
 
     @Test("postForm fails")
     func postFormFails() async {
-        repository.postFormResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.postFormResults = [.failure(serverError)]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         let note = "b"
@@ -648,9 +655,9 @@ struct WireFormatTests {
             $0.postForm.nextRequestID = RequestID(2)
             $0.postForm.status = .loading(RequestID(1))
         }
-        await store.receive(.postFormResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.postForm.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.postForm.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.postFormResponse(.failed(RequestID(1), serverError))) {
+            $0.postForm.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.postForm.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -733,14 +740,15 @@ struct WireFormatTests {
 
     @Test("loadNotes fails")
     func loadNotesFails() async {
-        repository.loadNotesResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loadNotesResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.loadNotes) {
             $0.loadNotes.nextRequestID = RequestID(2)
             $0.loadNotes.status = .loading(RequestID(1))
         }
-        await store.receive(.loadNotesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadNotes.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loadNotesResponse(.failed(RequestID(1), serverError))) {
+            $0.loadNotes.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -810,15 +818,16 @@ struct WireFormatTests {
 
     @Test("templateValues fails")
     func templateValuesFails() async {
-        repository.templateValuesResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.templateValuesResults = [.failure(serverError)]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.templateValues(when: when)) {
             $0.templateValues.nextRequestID = RequestID(2)
             $0.templateValues.status = .loading(RequestID(1))
         }
-        await store.receive(.templateValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.templateValues.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.templateValuesResponse(.failed(RequestID(1), serverError))) {
+            $0.templateValues.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -893,16 +902,17 @@ struct WireFormatTests {
 
     @Test("postAttachment fails")
     func postAttachmentFails() async {
-        repository.postAttachmentResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.postAttachmentResults = [.failure(serverError)]
         let store = makeStore()
         let attachment = WireFormatSamples.Other.attachment
         await store.send(.postAttachment(attachment: attachment)) {
             $0.postAttachment.nextRequestID = RequestID(2)
             $0.postAttachment.status = .loading(RequestID(1))
         }
-        await store.receive(.postAttachmentResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.postAttachment.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.postAttachment.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.postAttachmentResponse(.failed(RequestID(1), serverError))) {
+            $0.postAttachment.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.postAttachment.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -966,16 +976,17 @@ struct WireFormatTests {
 
     @Test("putDocument fails")
     func putDocumentFails() async {
-        repository.putDocumentResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.putDocumentResults = [.failure(serverError)]
         let store = makeStore()
         let sent = JSONValue.object(["b": 2])
         await store.send(.putDocument(sent: sent)) {
             $0.putDocument.nextRequestID = RequestID(2)
             $0.putDocument.status = .loading(RequestID(1))
         }
-        await store.receive(.putDocumentResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.putDocument.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.putDocument.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.putDocumentResponse(.failed(RequestID(1), serverError))) {
+            $0.putDocument.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.putDocument.status = .failed(serverError)
         }
         await store.finish()
     }

@@ -91,7 +91,8 @@ struct WireMillisTests {
 
     @Test("stamp fails")
     func stampFails() async {
-        repository.stampResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.stampResults = [.failure(serverError)]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         let maybe = Date(timeIntervalSince1970: 2)
@@ -100,9 +101,9 @@ struct WireMillisTests {
             $0.stamp.nextRequestID = RequestID(2)
             $0.stamp.status = .loading(RequestID(1))
         }
-        await store.receive(.stampResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.stamp.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.stamp.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.stampResponse(.failed(RequestID(1), serverError))) {
+            $0.stamp.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.stamp.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -163,16 +164,17 @@ struct WireMillisTests {
 
     @Test("stampFields fails")
     func stampFieldsFails() async {
-        repository.stampFieldsResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.stampFieldsResults = [.failure(serverError)]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.stampFields(when: when)) {
             $0.stampFields.nextRequestID = RequestID(2)
             $0.stampFields.status = .loading(RequestID(1))
         }
-        await store.receive(.stampFieldsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.stampFields.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.stampFields.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.stampFieldsResponse(.failed(RequestID(1), serverError))) {
+            $0.stampFields.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.stampFields.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -222,14 +224,15 @@ struct WireMillisTests {
 
     @Test("loadReport fails")
     func loadReportFails() async {
-        repository.loadReportResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.loadReportResults = [.failure(serverError)]
         let store = makeStore()
         await store.send(.loadReport) {
             $0.loadReport.nextRequestID = RequestID(2)
             $0.loadReport.status = .loading(RequestID(1))
         }
-        await store.receive(.loadReportResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.loadReport.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.loadReportResponse(.failed(RequestID(1), serverError))) {
+            $0.loadReport.status = .failed(serverError)
         }
         await store.finish()
     }

@@ -68,7 +68,8 @@ struct WireSecondsTests {
 
     @Test("stamp fails")
     func stampFails() async {
-        repository.stampResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.stampResults = [.failure(serverError)]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         let maybe = Date(timeIntervalSince1970: 2)
@@ -77,9 +78,9 @@ struct WireSecondsTests {
             $0.stamp.nextRequestID = RequestID(2)
             $0.stamp.status = .loading(RequestID(1))
         }
-        await store.receive(.stampResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.stamp.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.stamp.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.stampResponse(.failed(RequestID(1), serverError))) {
+            $0.stamp.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.stamp.status = .failed(serverError)
         }
         await store.finish()
     }
@@ -135,16 +136,17 @@ struct WireSecondsTests {
 
     @Test("stampFields fails")
     func stampFieldsFails() async {
-        repository.stampFieldsResults = [.failure(.httpStatus(500, body: nil))]
+        let serverError = APIError.httpStatus(500, body: nil)
+        repository.stampFieldsResults = [.failure(serverError)]
         let store = makeStore()
         let when = Date(timeIntervalSince1970: 2)
         await store.send(.stampFields(when: when)) {
             $0.stampFields.nextRequestID = RequestID(2)
             $0.stampFields.status = .loading(RequestID(1))
         }
-        await store.receive(.stampFieldsResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))) {
-            $0.stampFields.failures = [RequestFailure(RequestID(1), .httpStatus(500, body: nil))]
-            $0.stampFields.status = .failed(.httpStatus(500, body: nil))
+        await store.receive(.stampFieldsResponse(.failed(RequestID(1), serverError))) {
+            $0.stampFields.failures = [RequestFailure(RequestID(1), serverError)]
+            $0.stampFields.status = .failed(serverError)
         }
         await store.finish()
     }
