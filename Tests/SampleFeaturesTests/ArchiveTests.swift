@@ -361,13 +361,15 @@ struct ArchiveTests {
     func starArticleSucceeds() async {
         let response = ArchiveSamples.favorite
         repository.starArticleResults = [.success(response)]
-        let store = makeStore()
+        let store = makeStore {
+            $0.favoriteIDs = [1]
+        }
         let id = 2
         await store.send(.starArticle(id: id)) {
             $0.starArticle.nextRequestID = RequestID(2)
             $0.starArticle.status = .loading(RequestID(1))
-            $0.favoriteIDs = [2]
-            $0.starArticleUndoFavoriteIDs = [OptimisticWrite(RequestID(1), before: [], after: [2])]
+            $0.favoriteIDs = [1, 2]
+            $0.starArticleUndoFavoriteIDs = [OptimisticWrite(RequestID(1), before: [1], after: [1, 2])]
         }
         await store.receive(.starArticleResponse(.succeeded(RequestID(1), response))) {
             $0.starArticle.status = .loaded
@@ -383,18 +385,20 @@ struct ArchiveTests {
     func starArticleFails() async {
         let serverError = APIError.httpStatus(500, body: nil)
         repository.starArticleResults = [.failure(serverError)]
-        let store = makeStore()
+        let store = makeStore {
+            $0.favoriteIDs = [1]
+        }
         let id = 2
         await store.send(.starArticle(id: id)) {
             $0.starArticle.nextRequestID = RequestID(2)
             $0.starArticle.status = .loading(RequestID(1))
-            $0.favoriteIDs = [2]
-            $0.starArticleUndoFavoriteIDs = [OptimisticWrite(RequestID(1), before: [], after: [2])]
+            $0.favoriteIDs = [1, 2]
+            $0.starArticleUndoFavoriteIDs = [OptimisticWrite(RequestID(1), before: [1], after: [1, 2])]
         }
         await store.receive(.starArticleResponse(.failed(RequestID(1), serverError))) {
             $0.starArticle.failures = [RequestFailure(RequestID(1), serverError)]
             $0.starArticle.status = .failed(serverError)
-            $0.favoriteIDs = []
+            $0.favoriteIDs = [1]
             $0.starArticleUndoFavoriteIDs = []
         }
         await store.finish()

@@ -224,13 +224,15 @@ struct FeedTests {
     @Test("markRead succeeds")
     func markReadSucceeds() async {
         repository.markReadResults = [.success(())]
-        let store = makeStore()
+        let store = makeStore {
+            $0.readIDs = [1]
+        }
         let id = 2
         await store.send(.markRead(id: id)) {
             $0.markRead.nextRequestID = RequestID(2)
             $0.markRead.status = .loading(RequestID(1))
-            $0.readIDs = [2]
-            $0.markReadUndoReadIDs = [OptimisticWrite(RequestID(1), before: [], after: [2])]
+            $0.readIDs = [1, 2]
+            $0.markReadUndoReadIDs = [OptimisticWrite(RequestID(1), before: [1], after: [1, 2])]
         }
         await store.receive(.markReadResponse(.succeeded(RequestID(1)))) {
             $0.markRead.status = .loaded
@@ -245,18 +247,20 @@ struct FeedTests {
     func markReadFails() async {
         let serverError = APIError.httpStatus(500, body: nil)
         repository.markReadResults = [.failure(serverError)]
-        let store = makeStore()
+        let store = makeStore {
+            $0.readIDs = [1]
+        }
         let id = 2
         await store.send(.markRead(id: id)) {
             $0.markRead.nextRequestID = RequestID(2)
             $0.markRead.status = .loading(RequestID(1))
-            $0.readIDs = [2]
-            $0.markReadUndoReadIDs = [OptimisticWrite(RequestID(1), before: [], after: [2])]
+            $0.readIDs = [1, 2]
+            $0.markReadUndoReadIDs = [OptimisticWrite(RequestID(1), before: [1], after: [1, 2])]
         }
         await store.receive(.markReadResponse(.failed(RequestID(1), serverError))) {
             $0.markRead.failures = [RequestFailure(RequestID(1), serverError)]
             $0.markRead.status = .failed(serverError)
-            $0.readIDs = []
+            $0.readIDs = [1]
             $0.markReadUndoReadIDs = []
         }
         await store.finish()

@@ -331,14 +331,14 @@ struct IssuesTests {
         response.number = 2  // the element the request is about
         repository.closeIssueResults = [.success(response)]
         let store = makeStore {
-            $0.issues = [IssuesSamples.issue]
-            $0.issues[0].number = 2
+            $0.issues = [IssuesSamples.issue, IssuesSamples.issue]
+            $0.issues[1].number = 2
         }
         let number = 2
         await store.send(.closeIssue(number: number)) {
             $0.closeIssue.nextRequestID = RequestID(2)
             $0.closeIssue.status = .loading(RequestID(1))
-            $0.issues[0].state = Issues.IssueState.closed
+            $0.issues[1].state = Issues.IssueState.closed
             $0.closeIssueUndoIssues = [
                 OptimisticElementWrite(
                     RequestID(1),
@@ -350,7 +350,7 @@ struct IssuesTests {
         }
         await store.receive(.closeIssueResponse(.succeeded(RequestID(1), response))) {
             $0.closeIssue.status = .loaded
-            $0.issues = [response]
+            $0.issues = [IssuesSamples.issue, response]
             $0.closeIssueUndoIssues = []
         }
         await store.finish()
@@ -363,14 +363,14 @@ struct IssuesTests {
         let serverError = APIError.httpStatus(500, body: nil)
         repository.closeIssueResults = [.failure(serverError)]
         let store = makeStore {
-            $0.issues = [IssuesSamples.issue]
-            $0.issues[0].number = 2
+            $0.issues = [IssuesSamples.issue, IssuesSamples.issue]
+            $0.issues[1].number = 2
         }
         let number = 2
         await store.send(.closeIssue(number: number)) {
             $0.closeIssue.nextRequestID = RequestID(2)
             $0.closeIssue.status = .loading(RequestID(1))
-            $0.issues[0].state = Issues.IssueState.closed
+            $0.issues[1].state = Issues.IssueState.closed
             $0.closeIssueUndoIssues = [
                 OptimisticElementWrite(
                     RequestID(1),
@@ -383,8 +383,8 @@ struct IssuesTests {
         await store.receive(.closeIssueResponse(.failed(RequestID(1), serverError))) {
             $0.closeIssue.failures = [RequestFailure(RequestID(1), serverError)]
             $0.closeIssue.status = .failed(serverError)
-            $0.issues = [IssuesSamples.issue]
-            $0.issues[0].number = 2
+            $0.issues = [IssuesSamples.issue, IssuesSamples.issue]
+            $0.issues[1].number = 2
             $0.closeIssueUndoIssues = []
         }
         await store.finish()
@@ -423,13 +423,15 @@ struct IssuesTests {
     @Test("starIssue succeeds")
     func starIssueSucceeds() async {
         repository.starIssueResults = [.success(())]
-        let store = makeStore()
+        let store = makeStore {
+            $0.starred = [1]
+        }
         let number = 2
         await store.send(.starIssue(number: number)) {
             $0.starIssue.nextRequestID = RequestID(2)
             $0.starIssue.status = .loading(RequestID(1))
-            $0.starred = [2]
-            $0.starIssueUndoStarred = [OptimisticWrite(RequestID(1), before: [], after: [2])]
+            $0.starred = [1, 2]
+            $0.starIssueUndoStarred = [OptimisticWrite(RequestID(1), before: [1], after: [1, 2])]
         }
         await store.receive(.starIssueResponse(.succeeded(RequestID(1)))) {
             $0.starIssue.status = .loaded
@@ -444,18 +446,20 @@ struct IssuesTests {
     func starIssueFails() async {
         let serverError = APIError.httpStatus(500, body: nil)
         repository.starIssueResults = [.failure(serverError)]
-        let store = makeStore()
+        let store = makeStore {
+            $0.starred = [1]
+        }
         let number = 2
         await store.send(.starIssue(number: number)) {
             $0.starIssue.nextRequestID = RequestID(2)
             $0.starIssue.status = .loading(RequestID(1))
-            $0.starred = [2]
-            $0.starIssueUndoStarred = [OptimisticWrite(RequestID(1), before: [], after: [2])]
+            $0.starred = [1, 2]
+            $0.starIssueUndoStarred = [OptimisticWrite(RequestID(1), before: [1], after: [1, 2])]
         }
         await store.receive(.starIssueResponse(.failed(RequestID(1), serverError))) {
             $0.starIssue.failures = [RequestFailure(RequestID(1), serverError)]
             $0.starIssue.status = .failed(serverError)
-            $0.starred = []
+            $0.starred = [1]
             $0.starIssueUndoStarred = []
         }
         await store.finish()
@@ -484,14 +488,14 @@ struct IssuesTests {
     func unstarIssueSucceeds() async {
         repository.unstarIssueResults = [.success(())]
         let store = makeStore {
-            $0.starred = [2]
+            $0.starred = [1, 2]
         }
         let number = 2
         await store.send(.unstarIssue(number: number)) {
             $0.unstarIssue.nextRequestID = RequestID(2)
             $0.unstarIssue.status = .loading(RequestID(1))
-            $0.starred = []
-            $0.unstarIssueUndoStarred = [OptimisticWrite(RequestID(1), before: [2], after: [])]
+            $0.starred = [1]
+            $0.unstarIssueUndoStarred = [OptimisticWrite(RequestID(1), before: [1, 2], after: [1])]
         }
         await store.receive(.unstarIssueResponse(.succeeded(RequestID(1)))) {
             $0.unstarIssue.status = .loaded
@@ -507,19 +511,19 @@ struct IssuesTests {
         let serverError = APIError.httpStatus(500, body: nil)
         repository.unstarIssueResults = [.failure(serverError)]
         let store = makeStore {
-            $0.starred = [2]
+            $0.starred = [1, 2]
         }
         let number = 2
         await store.send(.unstarIssue(number: number)) {
             $0.unstarIssue.nextRequestID = RequestID(2)
             $0.unstarIssue.status = .loading(RequestID(1))
-            $0.starred = []
-            $0.unstarIssueUndoStarred = [OptimisticWrite(RequestID(1), before: [2], after: [])]
+            $0.starred = [1]
+            $0.unstarIssueUndoStarred = [OptimisticWrite(RequestID(1), before: [1, 2], after: [1])]
         }
         await store.receive(.unstarIssueResponse(.failed(RequestID(1), serverError))) {
             $0.unstarIssue.failures = [RequestFailure(RequestID(1), serverError)]
             $0.unstarIssue.status = .failed(serverError)
-            $0.starred = [2]
+            $0.starred = [1, 2]
             $0.unstarIssueUndoStarred = []
         }
         await store.finish()

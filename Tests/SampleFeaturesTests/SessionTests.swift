@@ -104,7 +104,7 @@ struct SessionTests {
         }
         await store.receive(.loginResponse(.failed(RequestID(1), serverError))) {
             $0.login.status = .failed(serverError)
-            $0.loginError = APIError.httpStatus(500, body: nil).description
+            $0.loginError = serverError.description
         }
         await store.finish()
     }

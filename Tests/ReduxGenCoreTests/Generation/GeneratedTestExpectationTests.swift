@@ -184,13 +184,17 @@ import Testing
     @Test func aSuccessAppendsTheResponseAfterWhatTheOptimisticStepAppended() throws {
         let tests = try #require(try files(Self.optimisticAppendShop)["ShopTests.swift"])
         // docs/spec.md, "Optimistic updates": success keeps the change and stores the response as `store:`
-        // says, so the response comes after the 1000 the step appended to the empty list.
+        // says, so the response comes after the 1000 the step appended to the list. docs/generated-code.md,
+        // "Tests": the list starts with Double's first sample, 1.5.
         let test = try generatedTest("addTotalSucceeds", in: tests)
         #expect(test.contains("""
-                        $0.totals = [1000.0]
+                        $0.totals = [1.5]
             """), "\(test)")
         #expect(test.contains("""
-                        $0.totals = [1000.0] + [response]
+                        $0.totals = [1.5, 1000.0]
+            """), "\(test)")
+        #expect(test.contains("""
+                        $0.totals = [1.5, 1000.0] + [response]
             """), "\(test)")
     }
 
@@ -340,10 +344,11 @@ import Testing
             """)["ShopTests.swift"])
         // docs/spec.md: `upsert:` replaces the element with the response's `name`. The server answers for
         // the element as the optimistic step left it, so the test's response carries the name it wrote,
-        // and the stored response replaces that element instead of being appended beside it.
+        // and the stored response replaces that element instead of being appended beside it; the element
+        // before it, the first sample with another `id` (docs/generated-code.md, "Tests"), stays.
         let success = try generatedTest("renameSucceeds", in: tests)
         #expect(success.contains("response.name = \"renamed\""))
-        #expect(success.contains("$0.rows = [response]\n"))
+        #expect(success.contains("$0.rows = [ShopSamples.row, response]\n"), "\(success)")
     }
 
     // MARK: onSuccess steps that change what they set from the response
@@ -395,23 +400,24 @@ import Testing
         let files = try generatedFiles(Self.board, module: "Board")
         let tests = try #require(files["BoardTests.swift"])
         let fails = try generatedTest("finishFails", in: tests)
-        // The sample card has `id` 1 and `done` false; the step looks for `id` 2.
+        // The sample card has `id` 1 and `done` false; the step looks for `id` 2. The list holds the sample as
+        // it is, then the sample with `id` 2, and the step changes only the second.
         #expect(fails.contains("let serverError = APIError.httpStatus(500, body: nil)"), "\(fails)")
         #expect(fails.contains("""
                     let store = makeStore {
-                        $0.cards = [BoardSamples.card]
-                        $0.cards[0].id = 2
+                        $0.cards = [BoardSamples.card, BoardSamples.card]
+                        $0.cards[1].id = 2
                     }
             """), "\(fails)")
         #expect(fails.contains("""
                         $0.finish.status = .loading(RequestID(1))
-                        $0.cards[0].done = true
+                        $0.cards[1].done = true
                         $0.finishUndoCards = [
             """), "\(fails)")
         #expect(fails.contains("""
                         $0.finish.status = .failed(serverError)
-                        $0.cards = [BoardSamples.card]
-                        $0.cards[0].id = 2
+                        $0.cards = [BoardSamples.card, BoardSamples.card]
+                        $0.cards[1].id = 2
                         $0.finishUndoCards = []
             """), "\(fails)")
     }
@@ -440,18 +446,19 @@ import Testing
         let files = try generatedFiles(Self.stars, module: "Stars")
         let tests = try #require(files["StarsTests.swift"])
         let fails = try generatedTest("unstarFails", in: tests)
-        // The payload's value is the second sample of Int, 2 (docs/generated-code.md, "Tests").
+        // The payload's value is the second sample of Int, 2, after another value, Int's first sample, 1
+        // (docs/generated-code.md, "Tests"): the start removes only 2.
         #expect(fails.contains("""
                     let store = makeStore {
-                        $0.starred = [2]
+                        $0.starred = [1, 2]
                     }
             """), "\(fails)")
         #expect(fails.contains("""
-                        $0.starred = []
-                        $0.unstarUndoStarred = [OptimisticWrite(RequestID(1), before: [2], after: [])]
+                        $0.starred = [1]
+                        $0.unstarUndoStarred = [OptimisticWrite(RequestID(1), before: [1, 2], after: [1])]
             """), "\(fails)")
         #expect(fails.contains("""
-                        $0.starred = [2]
+                        $0.starred = [1, 2]
                         $0.unstarUndoStarred = []
             """), "\(fails)")
     }

@@ -171,11 +171,14 @@ import Testing
                   - { set: notes, where: { id: state.pinned }, field: text, value: nine }
             """, module: "Notes")
         let tests = try #require(files["NotesTests.swift"])
-        // The payload's note is the second sample (id 2), the response the first (id 1): appended after it.
-        #expect(tests.contains("$0.notes = [note, response]\n"), "\(tests)")
-        // The response has the key of the note renamed (2); the pinned note (9) keeps its optimistic text.
+        // The list starts with the first sample (id 1) before the optimistic `append` (docs/generated-code.md,
+        // "Tests"); the payload's note is the second sample (id 2), the response the first (id 1): it replaces
+        // the element with its key and keeps the appended note.
+        #expect(tests.contains("$0.notes = [response, note]\n"), "\(tests)")
+        // The response has the key of the note renamed (2); the element before it (the first sample, id 1)
+        // stays, and the pinned note (9) keeps its optimistic text.
         #expect(tests.contains("response.id = 2  // the element the request is about"), "\(tests)")
-        #expect(tests.contains("$0.notes = [response, Notes.Note(id: 9, text: \"nine\")]\n"), "\(tests)")
+        #expect(tests.contains("$0.notes = [NotesSamples.note, response, Notes.Note(id: 9, text: \"nine\")]\n"), "\(tests)")
     }
 
     @Test func unreadPayloadsAreNotBoundAndKeywordLabelsAreEscapedOnlyWhereDeclared() throws {

@@ -129,10 +129,12 @@ extension ExpectedChange {
                 optimistic: [ { toggle: chores, where: { id: payload.id }, field: done } ]
             """)
         let optimism = feature.endpoints[0].optimism
-        let sample = ExpectedChange.property("chores", .elements([.sharedSample(namespace: "ChoresSamples", isOther: false, member: "chore")]))
-        // The first Chore sample has id 1; the payload's sample id is 2, so the element's key is set to 2.
+        let chore = ResolvedSampleValue.sharedSample(namespace: "ChoresSamples", isOther: false, member: "chore")
+        let sample = ExpectedChange.property("chores", .elements([chore, chore]))
+        // The first Chore sample has id 1; the payload's sample id is 2, so the element's key is set to 2, after
+        // the sample as it is, whose id 1 the step does not look for.
         #expect(optimism.setupChanges == [
-            sample, ExpectedChange(.elementMember(property: "chores", index: 0, member: "id"), .literal(.int(2))),
+            sample, ExpectedChange(.elementMember(property: "chores", index: 1, member: "id"), .literal(.int(2))),
         ])
         // Its `done` is the first Bool sample, true: the toggle records true -> false for key 2.
         #expect(optimism.expectedRecords == [
@@ -140,7 +142,7 @@ extension ExpectedChange {
         ])
         // After a failure the list is as it started: the element with key 2 and `done` true again.
         #expect(optimism.expectedUndoChanges == [
-            sample, ExpectedChange(.elementMember(property: "chores", index: 0, member: "id"), .literal(.int(2))),
+            sample, ExpectedChange(.elementMember(property: "chores", index: 1, member: "id"), .literal(.int(2))),
         ])
     }
 

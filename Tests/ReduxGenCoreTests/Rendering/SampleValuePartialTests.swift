@@ -19,7 +19,7 @@ import Testing
         #expect(try written(.sharedSample(namespace: "FeedSamples", isOther: false, member: "article")) == "FeedSamples.article")
         #expect(try written(.sharedSample(namespace: "FeedSamples", isOther: true, member: "article")) == "FeedSamples.Other.article")
         #expect(try written(.local("response")) == "response")
-        #expect(try written(.httpErrorDescription(status: 500)) == "APIError.httpStatus(500, body: nil).description")
+        #expect(try written(.member(of: .local("serverError"), name: "description")) == "serverError.description")
     }
 
     @Test func modelsArraysDictionariesAndMembersNestTheirParts() throws {

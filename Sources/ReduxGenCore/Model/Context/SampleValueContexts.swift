@@ -55,9 +55,6 @@ final class SampleValueContexts {
             case .member(_, let name):
                 hasher.combine(7)
                 hasher.combine(name)
-            case .httpErrorDescription(let status):
-                hasher.combine(8)
-                hasher.combine(status)
             case .sumCase(let type, let name, _):
                 hasher.combine(9)
                 hasher.combine(type)

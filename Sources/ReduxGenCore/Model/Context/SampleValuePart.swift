@@ -11,8 +11,6 @@ struct SampleValuePart: Encodable {
         case sample, otherSample
         /// `<text>`: a local of the test (`id`, `response`).
         case local
-        /// `APIError.httpStatus(<text>, body: nil).description`: the message of a failed request.
-        case httpErrorDescription
         /// `.<text>`: a member read from the value before it.
         case member
         /// `[` and `]`; `[<key>: ` (the key written with `swiftString`) and `]`.
@@ -55,7 +53,6 @@ struct SampleValuePart: Encodable {
         case .date(let seconds): leaf(.date, String(seconds))
         case .sharedSample(let namespace, let isOther, let member): leaf(isOther ? .otherSample : .sample, member, type: namespace)
         case .local(let name): leaf(.local, name)
-        case .httpErrorDescription(let status): leaf(.httpErrorDescription, String(status))
         case .member(let base, let name):
             append(base, label: label, to: &parts)
             parts.append(SampleValuePart(kind: .member, text: name))

@@ -152,29 +152,54 @@ struct OptimismResolver {
             let field = try context.stateField(step.field.name)
             let state = { (source: StateFieldSpec) in prepared[source.name] ?? testState.startValue(of: source, evaluator: evaluator) }
             guard let element = step.element else {
-                if case .remove(let input) = step.operation, let elementType = field.type.nonOptional.arrayElement {
+                guard let elementType = field.type.nonOptional.arrayElement else { continue }
+                var items = try evaluator.elements(of: state(field), field: field)
+                switch step.operation {
+                case .remove(let input):
                     let removed = try evaluator.value(of: input, as: elementType, state: state)
-                    let items = try evaluator.elements(of: state(field), field: field)
-                    if !items.contains(where: { evaluator.isSame($0, removed) }) {
-                        prepared.set(.array(items + [removed]), for: field)
+                    if !items.contains(where: { evaluator.isSame($0, removed) }) { items.append(removed) }
+                    if items.allSatisfy({ evaluator.isSame($0, removed) }), let other = bystander(of: elementType, unlike: removed, evaluator) {
+                        items.insert(other, at: 0)
                     }
+                case .append:
+                    if items.isEmpty, let other = bystander(of: elementType, unlike: nil, evaluator) { items = [other] }
+                default:
+                    continue
                 }
+                prepared.set(.array(items), for: field)
                 continue
             }
             let model = try context.elementModel(of: field)
             let key = try context.modelField(element.key, of: model)
             let wanted = try evaluator.value(of: element.value, as: key.type, state: state)
-            let items = try evaluator.elements(of: state(field), field: field)
-            guard !items.contains(where: { evaluator.memberValue(of: $0, key) == wanted }) else { continue }
+            var items = try evaluator.elements(of: state(field), field: field)
             let modelType = TypeReference.named(model.name)
             let sample = evaluator.sample(of: modelType, variant: 1, written: context.samples.value(for: modelType, variant: 1))
-            var added = sample
-            if evaluator.memberValue(of: sample, key) != wanted {
-                added = .modified(base: sample, changes: [.init(member: SwiftName.escaped(key.swiftName), type: key.type, value: wanted)])
+            func withKey(_ value: ReduceEvaluator.Value) -> ReduceEvaluator.Value {
+                guard evaluator.memberValue(of: sample, key) != value else { return sample }
+                return .modified(base: sample, changes: [.init(member: SwiftName.escaped(key.swiftName), type: key.type, value: value)])
             }
-            prepared.set(.array(items + [added]), for: field)
+            if !items.contains(where: { evaluator.memberValue(of: $0, key) == wanted }) { items.append(withKey(wanted)) }
+            // An element with another key before the one the step is about: a step that changed every element,
+            // or only the first, would show.
+            if items.allSatisfy({ evaluator.memberValue(of: $0, key) == wanted }), let otherKey = bystander(of: key.type, unlike: wanted, evaluator) {
+                items.insert(withKey(otherKey), at: 0)
+            }
+            prepared.set(.array(items), for: field)
         }
         return prepared
+    }
+
+    /// A sample of `type` other than `target`, which the tests' start list holds beside the element a step
+    /// is about, so that a step that changed or removed every element, or replaced the list, would show;
+    /// `nil` when the samples of `type` cannot tell two values apart.
+    private func bystander(of type: TypeReference, unlike target: ReduceEvaluator.Value?, _ evaluator: ReduceEvaluator) -> ReduceEvaluator.Value? {
+        for variant in 1...2 where variant == 1 || SampleScalars.literal(of: type, variant: variant, in: context.spec) != nil {
+            let sample = evaluator.sample(of: type, variant: variant, written: context.samples.value(for: type, variant: variant))
+            if let target, evaluator.isSame(sample, target) { continue }
+            return sample
+        }
+        return nil
     }
 
     /// The record, in `property`, of the first element an element step changed, or `nil` when none matched.

@@ -32,12 +32,10 @@ struct OutcomeResolver: Sendable {
         return ReduceEvaluator(context: context, action: endpoint.outcomeAction(.succeeded), payloadValues: ["response": response])
     }
 
-    /// The evaluator of the `onFailure:` steps, with the error's description in `message`: of the tests'
-    /// 500, or of `APIError.missingCredential` for a request that was not sent.
+    /// The evaluator of the `onFailure:` steps, with the error's description in `message`: of the failure
+    /// test's `serverError` (a 500), or of `APIError.missingCredential` for a request that was not sent.
     private func failureEvaluator(missingCredential: Bool) -> ReduceEvaluator {
-        let message: ResolvedSampleValue = missingCredential
-            ? .member(of: .local("APIError.missingCredential"), name: "description")
-            : .httpErrorDescription(status: 500)
+        let message: ResolvedSampleValue = .member(of: .local(missingCredential ? "APIError.missingCredential" : "serverError"), name: "description")
         return ReduceEvaluator(context: context, action: endpoint.outcomeAction(.failed), payloadValues: ["message": .written(message)])
     }
 

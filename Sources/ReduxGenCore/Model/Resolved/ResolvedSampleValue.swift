@@ -27,8 +27,6 @@ public indirect enum ResolvedSampleValue: Hashable, Sendable {
     case local(String)
     /// The escaped member `name` of `base`: `id.name`.
     case member(of: ResolvedSampleValue, name: String)
-    /// `APIError.httpStatus(status, body: nil).description`: the message of a failed request the tests make.
-    case httpErrorDescription(status: Int)
 
     /// The array of `elements`: a literal when every element is one.
     static func array(_ elements: [ResolvedSampleValue]) -> ResolvedSampleValue {

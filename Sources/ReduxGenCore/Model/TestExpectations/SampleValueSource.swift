@@ -61,7 +61,7 @@ struct SampleValueSource: Sendable {
     /// in the number of models.
     private func keys(referencedBy value: ResolvedSampleValue, modelsByMember: inout [String: String]?) -> [SampleKey] {
         switch value {
-        case .literal, .date, .local, .httpErrorDescription:
+        case .literal, .date, .local:
             return []
         case .sharedSample(_, let isOther, let member):
             if modelsByMember == nil {

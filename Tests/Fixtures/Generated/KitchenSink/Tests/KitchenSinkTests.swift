@@ -505,7 +505,7 @@ struct KitchenSinkTests {
         }
         await store.receive(.countResponse(.failed(RequestID(1), serverError))) {
             $0.count.status = .failed(serverError)
-            $0.query = APIError.httpStatus(500, body: nil).description
+            $0.query = serverError.description
         }
         await store.finish()
     }
@@ -1032,15 +1032,16 @@ struct KitchenSinkTests {
     func starSucceeds() async {
         repository.starResults = [.success(())]
         let store = makeStore {
-            $0.entries = [KitchenSinkSamples.entry]
-            $0.entries[0].id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+            $0.entries = [KitchenSinkSamples.entry, KitchenSinkSamples.entry]
+            $0.entries[1].id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+            $0.selected = [1, 2]
         }
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let done = false
         await store.send(.star(id: id, done: done)) {
             $0.star.nextRequestID = RequestID(2)
             $0.star.status = .loading(RequestID(1))
-            $0.entries[0].done = false
+            $0.entries[1].done = false
             $0.selected = [1, 2, 9]
             $0.limit = 11
             $0.starUndoEntries = [
@@ -1070,15 +1071,16 @@ struct KitchenSinkTests {
         let serverError = APIError.httpStatus(500, body: nil)
         repository.starResults = [.failure(serverError)]
         let store = makeStore {
-            $0.entries = [KitchenSinkSamples.entry]
-            $0.entries[0].id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+            $0.entries = [KitchenSinkSamples.entry, KitchenSinkSamples.entry]
+            $0.entries[1].id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+            $0.selected = [1, 2]
         }
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let done = false
         await store.send(.star(id: id, done: done)) {
             $0.star.nextRequestID = RequestID(2)
             $0.star.status = .loading(RequestID(1))
-            $0.entries[0].done = false
+            $0.entries[1].done = false
             $0.selected = [1, 2, 9]
             $0.limit = 11
             $0.starUndoEntries = [
@@ -1095,8 +1097,8 @@ struct KitchenSinkTests {
         await store.receive(.starResponse(.failed(RequestID(1), serverError))) {
             $0.star.failures = [RequestFailure(RequestID(1), serverError)]
             $0.star.status = .failed(serverError)
-            $0.entries = [KitchenSinkSamples.entry]
-            $0.entries[0].id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+            $0.entries = [KitchenSinkSamples.entry, KitchenSinkSamples.entry]
+            $0.entries[1].id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
             $0.selected = [1, 2]
             $0.limit = 10
             $0.starUndoEntries = []
