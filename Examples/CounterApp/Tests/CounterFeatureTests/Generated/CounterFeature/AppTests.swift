@@ -19,7 +19,8 @@ struct AppTests {
         TestStore(initialState: AppState(), reducer: makeAppReducer(environment: makeEnvironment()))
     }
 
-    @Test func counterActionsReachTheCounterState() async {
+    @Test("Counter actions reach the Counter state")
+    func counterActionsReachTheCounterState() async {
         let store = makeStore()
         await store.send(.counter(.incrementTapped)) {
             $0.counter.count = 1
@@ -27,7 +28,8 @@ struct AppTests {
         await store.finish()
     }
 
-    @Test func stepperActionsReachTheStepperState() async {
+    @Test("Stepper actions reach the Stepper state")
+    func stepperActionsReachTheStepperState() async {
         let store = makeStore()
         let step = 2
         await store.send(.stepper(.stepChanged(step: step))) {
