@@ -545,3 +545,26 @@ import Testing
             """), "\(test)")
     }
 }
+
+/// docs/generated-code.md, "Tests": only `remove:` and `append:` steps give the optimistic tests' list another
+/// element; a `set:` of an optional list that starts `nil` leaves the start as it is.
+@Suite struct OptimisticSetOfAnOptionalListTests {
+    @Test func theStartStaysNilAndTheStepSetsTheList() throws {
+        let files = try generatedFiles("""
+            feature: Flags
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              flags: { type: "[Bool]?", default: null }
+            endpoints:
+              clear:
+                method: POST
+                path: /clear
+                optimistic: [ { set: flags, value: [] } ]
+            """, module: "Flags")
+        let tests = try #require(files["FlagsTests.swift"])
+        let fails = try generatedTest("clearFails", in: tests)
+        #expect(fails.contains("let store = makeStore()\n"), "\(fails)")
+        #expect(fails.contains("$0.flags = []\n"), "\(fails)")
+        #expect(fails.contains("$0.flags = nil\n"), "\(fails)")
+    }
+}

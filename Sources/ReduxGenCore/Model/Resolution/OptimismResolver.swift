@@ -153,20 +153,25 @@ struct OptimismResolver {
             let state = { (source: StateFieldSpec) in prepared[source.name] ?? testState.startValue(of: source, evaluator: evaluator) }
             guard let element = step.element else {
                 guard let elementType = field.type.nonOptional.arrayElement else { continue }
-                var items = try evaluator.elements(of: state(field), field: field)
                 switch step.operation {
                 case .remove(let input):
                     let removed = try evaluator.value(of: input, as: elementType, state: state)
-                    if !items.contains(where: { evaluator.isSame($0, removed) }) { items.append(removed) }
-                    if items.allSatisfy({ evaluator.isSame($0, removed) }), let other = bystander(of: elementType, unlike: removed, evaluator) {
-                        items.insert(other, at: 0)
+                    let items = try evaluator.elements(of: state(field), field: field)
+                    var preparedItems = items
+                    if !preparedItems.contains(where: { evaluator.isSame($0, removed) }) { preparedItems.append(removed) }
+                    if preparedItems.allSatisfy({ evaluator.isSame($0, removed) }),
+                       let other = bystander(of: elementType, unlike: removed, evaluator) {
+                        preparedItems.insert(other, at: 0)
                     }
+                    if preparedItems.count != items.count { prepared.set(.array(preparedItems), for: field) }
                 case .append:
-                    if items.isEmpty, let other = bystander(of: elementType, unlike: nil, evaluator) { items = [other] }
+                    // An empty list gets an element; an optional list that starts `nil` stays as it is.
+                    if case .array(let items) = state(field), items.isEmpty, let other = bystander(of: elementType, unlike: nil, evaluator) {
+                        prepared.set(.array([other]), for: field)
+                    }
                 default:
-                    continue
+                    break
                 }
-                prepared.set(.array(items), for: field)
                 continue
             }
             let model = try context.elementModel(of: field)
