@@ -70,30 +70,33 @@ struct CredentialRenewerTests {
         #expect(store.state.signOuts == 0)
     }
 
+    /// What a request rejected with `rejected` gets once the test answers refresh number `refresh` (from 0)
+    /// with `renewed`.
+    func renewal(
+        _ renewal: CredentialRenewal, rejecting rejected: String, refresh: Int, answer renewed: String, server: RefreshServer
+    ) async throws -> String? {
+        async let result = renewal.renew(rejected)
+        try await waitUntil("refresh \(refresh) is sent") { server.answers.calls.count == refresh + 1 }
+        server.answers.answer(refresh, with: .success(renewed))
+        return await result
+    }
+
     @Test func aRequestRejectedWithARenewedCredentialGetsTheNewOneWithoutRefreshing() async throws {
         let server = RefreshServer()
-        let store = makeStore(server)
+        let store = makeStore(server)  // the renewer holds its store weakly
         let renewal = makeRenewer(store).renewal
-        async let first = renewal.renew("t1")
-        try await waitUntil("the refresh is sent") { server.answers.calls.count == 1 }
-        server.answers.answer(0, with: .success("t2"))
-        #expect(await first == "t2")
+        #expect(try await self.renewal(renewal, rejecting: "t1", refresh: 0, answer: "t2", server: server) == "t2")
         #expect(await renewal.renew("t1") == "t2", "a late 401 with t1")
         #expect(server.answers.calls.count == 1)
+        #expect(store.state.token == "t2")
     }
 
     @Test func aRequestRejectedWithACredentialRenewedTwiceSinceGetsTheCurrentOneWithoutRefreshing() async throws {
         let server = RefreshServer()
         let store = makeStore(server)
         let renewal = makeRenewer(store).renewal
-        async let first = renewal.renew("t1")
-        try await waitUntil("the first refresh is sent") { server.answers.calls.count == 1 }
-        server.answers.answer(0, with: .success("t2"))
-        #expect(await first == "t2")
-        async let second = renewal.renew("t2")
-        try await waitUntil("the second refresh is sent") { server.answers.calls.count == 2 }
-        server.answers.answer(1, with: .success("t3"))
-        #expect(await second == "t3")
+        #expect(try await self.renewal(renewal, rejecting: "t1", refresh: 0, answer: "t2", server: server) == "t2")
+        #expect(try await self.renewal(renewal, rejecting: "t2", refresh: 1, answer: "t3", server: server) == "t3")
         server.answers.answer(2, with: .success("t4"))  // a third refresh, were one sent, ends at once
         #expect(await renewal.renew("t1") == "t3", "a late 401 of a request sent with t1")
         #expect(server.answers.calls.count == 2, "no third refresh")
@@ -104,10 +107,7 @@ struct CredentialRenewerTests {
         let server = RefreshServer()
         let store = makeStore(server)
         let renewal = makeRenewer(store).renewal
-        async let first = renewal.renew("t1")
-        try await waitUntil("the refresh is sent") { server.answers.calls.count == 1 }
-        server.answers.answer(0, with: .success("t2"))
-        #expect(await first == "t2")
+        #expect(try await self.renewal(renewal, rejecting: "t1", refresh: 0, answer: "t2", server: server) == "t2")
         store.dispatch(.signedOut)
         server.answers.answer(1, with: .success(nil))  // a second refresh, were one sent, fails at once
         #expect(await renewal.renew("t0") == nil, "a late 401 of a request sent before the sign-out")
