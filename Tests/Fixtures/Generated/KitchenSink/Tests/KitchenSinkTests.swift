@@ -1034,7 +1034,6 @@ struct KitchenSinkTests {
         let store = makeStore {
             $0.entries = [KitchenSinkSamples.entry, KitchenSinkSamples.entry]
             $0.entries[1].id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
-            $0.selected = [1, 2]
         }
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let done = false
@@ -1073,7 +1072,6 @@ struct KitchenSinkTests {
         let store = makeStore {
             $0.entries = [KitchenSinkSamples.entry, KitchenSinkSamples.entry]
             $0.entries[1].id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
-            $0.selected = [1, 2]
         }
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let done = false

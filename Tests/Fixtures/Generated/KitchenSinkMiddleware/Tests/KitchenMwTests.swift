@@ -1028,7 +1028,6 @@ struct KitchenMwTests {
         let store = makeStore {
             $0.entries = [KitchenMwSamples.entry, KitchenMwSamples.entry]
             $0.entries[1].id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
-            $0.selected = [1, 2]
         }
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let done = false
@@ -1067,7 +1066,6 @@ struct KitchenMwTests {
         let store = makeStore {
             $0.entries = [KitchenMwSamples.entry, KitchenMwSamples.entry]
             $0.entries[1].id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
-            $0.selected = [1, 2]
         }
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let done = false
