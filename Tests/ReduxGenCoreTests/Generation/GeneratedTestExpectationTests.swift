@@ -568,3 +568,48 @@ import Testing
         #expect(fails.contains("$0.flags = nil\n"), "\(fails)")
     }
 }
+
+/// docs/generated-code.md, "Middleware flavor": `FMiddleware.<endpoint>` sends a paginated endpoint's first
+/// and next pages when it starts at once; one that waits (debounce or delay) also has
+/// `FMiddleware.<nextPageAction>`, which sends a next page at once.
+@Suite struct MiddlewareNextPageTests {
+    static func middleware(debounce: String?) throws -> String {
+        let files = try generatedFiles("""
+            feature: Shop
+            sideEffects: middleware
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              items: "[Int]"
+            endpoints:
+              list:
+                method: GET
+                path: /items
+                response: "[Int]"
+                store: items
+                pagination: { style: page, pageSize: 2, nextPageAction: loadMore }
+            \(debounce.map { "    debounce: \($0)" } ?? "")
+            """, module: "Shop")
+        let file = try #require(files["ShopMiddleware.swift"])
+        // The `ShopMiddleware` enum, after `ShopRequestStarts` (whose `loadMore(state:)` starts a next page).
+        let start = try #require(file.range(of: "enum ShopMiddleware {"))
+        return String(file[start.lowerBound...])
+    }
+
+    @Test func anEndpointThatStartsAtOnceSendsItsNextPagesThroughItsOwnFunction() throws {
+        let middleware = try Self.middleware(debounce: nil)
+        #expect(middleware.contains("""
+                    case .loadMore:
+                        return Self.list(state: state, previous: previous, environment: environment)
+            """), "\(middleware)")
+        #expect(!middleware.contains("static func loadMore("), "\(middleware)")
+    }
+
+    @Test func anEndpointThatWaitsHasAFunctionForItsNextPages() throws {
+        let middleware = try Self.middleware(debounce: "300ms")
+        #expect(middleware.contains("""
+                    case .loadMore:
+                        return Self.loadMore(state: state, previous: previous, environment: environment)
+            """), "\(middleware)")
+        #expect(middleware.contains("static func loadMore("), "\(middleware)")
+    }
+}
