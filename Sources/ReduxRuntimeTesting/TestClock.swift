@@ -50,11 +50,15 @@ public final class TestClock: Clock, @unchecked Sendable {
         let continuation: CheckedContinuation<Void, any Error>
     }
 
+    /// The ``wokenTaskSettleTime`` of `TestClock()`.
+    public static let defaultWokenTaskSettleTime: Duration = .milliseconds(100)
+
     /// How long `advance` waits, in real time, for a task it woke to sleep on the clock again before it
     /// moves on: a task that wakes, sends an action and sleeps again (a timer) must sleep from the instant
     /// it woke at, not from the end of the advance. A woken task that does not sleep again (a debounced
-    /// request) costs an advance this much.
-    public static let wokenTaskSettleTime: Duration = .milliseconds(100)
+    /// request) costs an advance this much; a test whose woken tasks wait for a busy main actor before they
+    /// sleep again can give more.
+    public let wokenTaskSettleTime: Duration
 
     private let lock = NSLock()
     private var current: Instant
@@ -65,9 +69,11 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// sleep started at the current instant is never passed over.
     private var registering = 0
 
-    /// Creates a clock that starts at `now`.
-    public init(now: Instant = Instant()) {
+    /// Creates a clock that starts at `now` and waits up to `wokenTaskSettleTime` for a task it woke to
+    /// sleep again.
+    public init(now: Instant = Instant(), wokenTaskSettleTime: Duration = TestClock.defaultWokenTaskSettleTime) {
         self.current = now
+        self.wokenTaskSettleTime = wokenTaskSettleTime
     }
 
     /// The current instant; it only changes through `advance`.
@@ -170,7 +176,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// Waits until a task starts sleeping on the clock (`nextOrder` passes `sleepsBefore`), or until
     /// ``wokenTaskSettleTime`` of real time has passed.
     private func waitForSleep(after sleepsBefore: UInt64) async {
-        let end = ContinuousClock.now.advanced(by: Self.wokenTaskSettleTime)
+        let end = ContinuousClock.now.advanced(by: wokenTaskSettleTime)
         await Self.letOtherTasksRun()
         while lock.withLock({ nextOrder == sleepsBefore }), ContinuousClock.now < end {
             try? await Task.sleep(for: .milliseconds(1))
