@@ -185,9 +185,12 @@ struct ArchiveTests {
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveArchiveRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
-        let result = try await live.loadArticles(keyword: "", category: nil)
+        let result = try await live.loadArticles(keyword: "b", category: Archive.Category.tech)
         #expect(result == response)
-        let expectedQueryItems: [HTTPQueryItem] = [HTTPQueryItem(name: "q", value: "")]
+        let expectedQueryItems: [HTTPQueryItem] = [
+            HTTPQueryItem(name: "q", value: "b"),
+            HTTPQueryItem(name: "category", value: "tech"),
+        ]
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json"]
         try expectRequest(
             transport.requests.first,

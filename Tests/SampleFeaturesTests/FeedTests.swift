@@ -146,7 +146,8 @@ struct FeedTests {
     @Test("loadArticles appends the next page")
     func loadArticlesAppendsTheNextPage() async {
         let first = FeedSamples.article
-        let response = [FeedSamples.Other.article]
+        let pageSize = 20
+        let response = Array(repeating: FeedSamples.Other.article, count: pageSize)
         repository.loadArticlesResults = [.success(response)]
         let store = makeStore {
             $0.articles = [first]
@@ -164,7 +165,6 @@ struct FeedTests {
             $0.articles = [first] + response
             $0.loadArticles.page.isLoadingNextPage = false
             $0.loadArticles.page.nextPage = 3
-            $0.loadArticles.page.reachedEnd = true
         }
         await store.finish()
         let expectedCall: MockFeedRepository.Call = .loadArticles(page: 2)

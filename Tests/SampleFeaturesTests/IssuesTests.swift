@@ -153,7 +153,8 @@ struct IssuesTests {
     @Test("listIssues appends the next page")
     func listIssuesAppendsTheNextPage() async {
         let first = IssuesSamples.issue
-        let response = [IssuesSamples.Other.issue]
+        let pageSize = 20
+        let response = Array(repeating: IssuesSamples.Other.issue, count: pageSize)
         repository.listIssuesResults = [.success(response)]
         let store = makeStore {
             $0.issues = [first]
@@ -171,7 +172,6 @@ struct IssuesTests {
             $0.issues = [first] + response
             $0.listIssues.page.isLoadingNextPage = false
             $0.listIssues.page.nextPage = 3
-            $0.listIssues.page.reachedEnd = true
         }
         await store.finish()
         let expectedCall: MockIssuesRepository.Call = .listIssues(credential: "b", page: 2)
@@ -269,9 +269,9 @@ struct IssuesTests {
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveIssuesRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
-        let result = try await live.searchIssues(query: "", credential: "b")
+        let result = try await live.searchIssues(query: "b", credential: "b")
         #expect(result == response)
-        let expectedQueryItems: [HTTPQueryItem] = [HTTPQueryItem(name: "q", value: "")]
+        let expectedQueryItems: [HTTPQueryItem] = [HTTPQueryItem(name: "q", value: "b")]
         let expectedHeaders: HTTPHeaders = ["Authorization": "Bearer b", "Accept": "application/json"]
         try expectRequest(
             transport.requests.first,

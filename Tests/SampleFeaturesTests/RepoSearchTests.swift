@@ -127,10 +127,10 @@ struct RepoSearchTests {
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveRepoSearchRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
-        let result = try await live.searchRepositories(query: "", page: 1)
+        let result = try await live.searchRepositories(query: "b", page: 1)
         #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = [
-            HTTPQueryItem(name: "q", value: ""),
+            HTTPQueryItem(name: "q", value: "b"),
             HTTPQueryItem(name: "page", value: "1"),
             HTTPQueryItem(name: "per_page", value: "30"),
         ]
@@ -192,7 +192,8 @@ struct RepoSearchTests {
     @Test("searchRepositories appends the next page")
     func searchRepositoriesAppendsTheNextPage() async {
         let first = RepoSearchSamples.repository
-        let response = [RepoSearchSamples.Other.repository]
+        let pageSize = 30
+        let response = Array(repeating: RepoSearchSamples.Other.repository, count: pageSize)
         repository.searchRepositoriesResults = [.success(response)]
         let store = makeStore {
             $0.results = [first]
@@ -210,7 +211,6 @@ struct RepoSearchTests {
             $0.results = [first] + response
             $0.searchRepositories.page.isLoadingNextPage = false
             $0.searchRepositories.page.nextPage = 3
-            $0.searchRepositories.page.reachedEnd = true
         }
         await store.finish()
         let expectedCall: MockRepoSearchRepository.Call = .searchRepositories(query: "", page: 2)

@@ -2068,7 +2068,7 @@ state.{{name}}.page.receivedPage(next: response.next)
         (
             name: "_paginationTests",
             text: """
-{{! A paginated endpoint's tests. }}
+{{! A paginated endpoint's tests. A numbered next page is a full one, so it is not the last; a refresh's first page is one item, the last page unless a page holds one item. }}
 {{#pagination}}
 {{#success}}
 {{#tested}}
@@ -2076,7 +2076,19 @@ state.{{name}}.page.receivedPage(next: response.next)
     @Test(\"{{unescaped(name)}} appends the next page\")
     func {{unescaped(name)}}AppendsTheNextPage() async {
         let first = {{#items.sampleValue}}{{> _sampleValue}}{{/items.sampleValue}}
+{{^sampleResponse(nextPage.kind)}}
+        let pageSize = {{pageSize}}
+{{/sampleResponse(nextPage.kind)}}
+{{#fullPage(nextPage.kind)}}
+        let response = Array(repeating: {{#nextPage.value}}{{> _sampleValue}}{{/nextPage.value}}, count: pageSize)
+{{/fullPage(nextPage.kind)}}
+{{#fullPageInResponse(nextPage.kind)}}
+        var response = {{#nextPage.sampleValue}}{{> _sampleValue}}{{/nextPage.sampleValue}}
+        response{{#items.path.steps}}.{{member}}{{/items.path.steps}} = Array(repeating: {{#nextPage.value}}{{> _sampleValue}}{{/nextPage.value}}, count: pageSize)
+{{/fullPageInResponse(nextPage.kind)}}
+{{#sampleResponse(nextPage.kind)}}
         let response = {{#nextPage.sampleValue}}{{> _sampleValue}}{{/nextPage.sampleValue}}
+{{/sampleResponse(nextPage.kind)}}
         repository.{{unescaped(name)}}Results = [.success(response)]
         let store = makeStore {
 {{#credentialSetup}}
@@ -2106,9 +2118,11 @@ state.{{name}}.page.receivedPage(next: response.next)
             $0.{{name}}.page.isLoadingNextPage = false
 {{#page(pagination.kind)}}
             $0.{{name}}.page.nextPage = {{plusone(plusone(firstPage))}}
+{{#sampleResponse(nextPage.kind)}}
 {{#reachesEndWithOneItem}}
             $0.{{name}}.page.reachedEnd = true
 {{/reachesEndWithOneItem}}
+{{/sampleResponse(nextPage.kind)}}
 {{/page(pagination.kind)}}
 {{#cursor(pagination.kind)}}
             $0.{{name}}.page.nextCursor = {{#nextPage.path}}{{> _responsePath}}{{/nextPage.path}}

@@ -31,12 +31,17 @@ import Testing
         let tests = try #require(try files(Self.pagedShop)["ShopTests.swift"])
         // docs/spec.md: `onSuccess:` runs after `store:` on every current success, a next page's too; the
         // page tests start from the default state, where `loads` is 0.
+        // docs/generated-code.md: a numbered next page is a full page, so it is not the last.
         let nextPage = try generatedTest("listAppendsTheNextPage", in: tests)
+        #expect(nextPage.contains("""
+                    let first = 1
+                    let pageSize = 2
+                    let response = Array(repeating: 2, count: pageSize)
+            """))
         #expect(nextPage.contains("""
                         $0.items = [first] + response
                         $0.list.page.isLoadingNextPage = false
                         $0.list.page.nextPage = 3
-                        $0.list.page.reachedEnd = true
                         $0.loads = 1
                     }
             """))
@@ -55,9 +60,99 @@ import Testing
         let tests = try #require(try files(spec)["ShopTests.swift"])
         let nextPage = try generatedTest("listAppendsTheNextPage", in: tests)
         #expect(nextPage.contains("""
-                        $0.list.page.reachedEnd = true
+                        $0.list.page.nextPage = 3
                         $0.items = []
                     }
+            """))
+    }
+
+    @Test func aFullNextPageIsPutInsideTheResponseModelAtTheItemsPath() throws {
+        let spec = """
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            models:
+              Page:
+                fields: { items: "[Int]", total: Int }
+            state:
+              items: "[Int]"
+            endpoints:
+              list:
+                method: GET
+                path: /items
+                response: Page
+                store: { into: items, path: items }
+                pagination: { style: page, pageSize: 25, nextPageAction: loadMore }
+            """
+        let tests = try #require(try files(spec)["ShopTests.swift"])
+        let nextPage = try generatedTest("listAppendsTheNextPage", in: tests)
+        // docs/generated-code.md: 25 copies of the second sample item, put in the second sample response.
+        #expect(nextPage.contains("""
+                    let pageSize = 25
+                    var response = ShopSamples.Other.page
+                    response.items = Array(repeating: 2, count: pageSize)
+            """))
+        #expect(nextPage.contains("""
+                        $0.items = [first] + response.items
+                        $0.list.page.isLoadingNextPage = false
+                        $0.list.page.nextPage = 3
+                    }
+            """))
+        #expect(!nextPage.contains("reachedEnd"))
+    }
+
+    @Test func aNextPageReadThroughAnOptionalModelIsTheSampleResponse() throws {
+        let spec = """
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            models:
+              Content:
+                fields: { items: "[Int]" }
+              Page:
+                fields: { data: Content? }
+            state:
+              items: "[Int]"
+            endpoints:
+              list:
+                method: GET
+                path: /items
+                response: Page
+                store: { into: items, path: data.items }
+                pagination: { style: page, pageSize: 25, nextPageAction: loadMore }
+            """
+        let tests = try #require(try files(spec)["ShopTests.swift"])
+        let nextPage = try generatedTest("listAppendsTheNextPage", in: tests)
+        #expect(nextPage.contains("let response = ShopSamples.Other.page\n"))
+        #expect(!nextPage.contains("pageSize"))
+        #expect(nextPage.contains("$0.list.page.reachedEnd = true"))
+    }
+
+    // MARK: live-request test
+
+    /// docs/generated-code.md ("Tests"): a state field whose default is empty is passed to the live-request
+    /// test at its second sample, a model's shared `Other` sample, which the tests' samples then declare.
+    @Test func anEmptyListOfModelsInStateIsSentAsTheSecondSample() throws {
+        let spec = """
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            models:
+              Row:
+                fields: { id: Int }
+            state:
+              rows: "[Row]"
+            endpoints:
+              save:
+                method: POST
+                path: /rows
+                body: { fields: { rows: state.rows } }
+                response: none
+            """
+        let tests = try #require(try files(spec)["ShopTests.swift"])
+        let live = try generatedTest("saveLiveRequestFollowsTheSpec", in: tests)
+        #expect(live.contains("try await live.save(rows: [ShopSamples.Other.row])"))
+        #expect(tests.contains("""
+                enum Other {
+                    static let row = Shop.Row(id: 2)
+                }
             """))
     }
 

@@ -61,11 +61,45 @@ import Testing
         #expect(RequestValues.percentEncoded(".") == "%2E")
     }
 
-    @Test func queryItemsHaveTheSpecValuesAndLeaveOutNil() throws {
+    /// docs/generated-code.md ("Tests"): a state field is passed at its default, or at its second sample
+    /// (`2` for an `Int?`) where the default is `nil`.
+    @Test func queryItemsHaveTheSpecValuesAndASampleForANilDefault() throws {
         #expect(try endpoint("save").expectedRequest.queryItems == [
             .init(name: "q", value: .text("red shoes")),
+            .init(name: "page", value: .text("2")),
             .init(name: "source", value: .text("app")),
         ])
+    }
+
+    /// docs/generated-code.md ("Tests"): an empty default is no test of what is sent, so an empty `String`
+    /// is passed as `"b"`, an empty array as one element, `["b"]`, and a `nil` as `"b"`; the repository
+    /// call passes them too.
+    @Test func anEmptyStateDefaultIsPassedAsTheSecondSample() throws {
+        let spec = """
+            feature: Finder
+            api: { baseURL: "http://localhost" }
+            state:
+              query: { type: String, default: "" }
+              tags: "[String]"
+              note: String?
+            endpoints:
+              find:
+                method: GET
+                path: /find
+                query: { q: state.query, tag: state.tags }
+                headers: { X-Query: state.query, X-Note: state.note }
+                response: none
+            """
+        let find = try endpoint("find", in: spec)
+        #expect(find.expectedRequest.queryItems == [
+            .init(name: "q", value: .text("b")),
+            .init(name: "tag", value: .text("b")),
+        ])
+        #expect(find.expectedRequest.headers == [
+            .init(name: "X-Query", value: .text("b")),
+            .init(name: "X-Note", value: .text("b")),
+        ])
+        #expect(try find.parameters.map { try written($0.expectedValue) } == ["\"b\"", "[\"b\"]", "\"b\""])
     }
 
     @Test func headersHaveTheirValuesAndTheContentTypeOfABody() throws {

@@ -273,11 +273,20 @@ struct PaginationContext: Encodable {
     /// mock repository's `Call`), the `live` test's call of a link-paged endpoint, the response tests answer
     /// it with (`sampleValue`), and for `kind: cursor` the `path` its cursor is read from in the response.
     struct NextPage: Encodable {
+        /// What the next-page test answers with: the `sampleResponse` (`sampleValue`), or for `kind: page`
+        /// a full page, so that it is not the last: `pageSize` copies of another item than the first
+        /// (`value`), the response itself (`fullPage`) or put at the items' path inside `sampleValue`
+        /// (`fullPageInResponse`). Items read through an optional model (`data?.items`) keep the sample
+        /// response.
+        enum Kind: String, Encodable { case sampleResponse, fullPage, fullPageInResponse }
+
         var action: String
         var expectedCall: CallContext
         var live: EndpointContext.LiveTest?
         var sampleValue: PartsContext<SampleValuePart>
         var path: ResponsePathContext?
+        var kind: Kind
+        var value: PartsContext<SampleValuePart>?
     }
 
     var kind: Kind
@@ -304,10 +313,18 @@ struct PaginationContext: Encodable {
             action: pagination.nextPageAction, expectedCall: CallContext(expectedCall),
             live: liveCall.map { EndpointContext.LiveTest(call: CallContext($0)) },
             sampleValue: SampleValuePart.parts(of: pagination.secondSampleResponse),
-            path: pagination.cursorPath.map(ResponsePathContext.init))
+            path: pagination.cursorPath.map(ResponsePathContext.init),
+            kind: Self.nextPageKind(of: pagination),
+            value: pagination.isPageStyle ? SampleValuePart.parts(of: pagination.secondSampleItem) : nil)
         reachesEndWithOneItem = pagination.pageSize > 1
         nextPageURL = kind == .link ? SampleScalars.nextPageURL : nil
         changes = pagination.expectedStepChanges.map(ExpectedChangeContext.init)
+    }
+
+    private static func nextPageKind(of pagination: ResolvedPagination) -> NextPage.Kind {
+        let steps = pagination.itemsPath.steps
+        guard pagination.isPageStyle, !steps.contains(where: \.isAfterOptional) else { return .sampleResponse }
+        return steps.isEmpty ? .fullPage : .fullPageInResponse
     }
 }
 

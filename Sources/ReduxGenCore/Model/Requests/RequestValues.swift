@@ -73,7 +73,9 @@ struct RequestValues: Sendable {
                 label: label,
                 type: field.type,
                 start: .state(field: SwiftName.escaped(field.swiftName)),
-                expected: .literal(LiteralResolver(types: context.types).defaultValue(of: field))
+                expected: LiveTestInputs.passesDefault(of: field)
+                    ? .literal(LiteralResolver(types: context.types).defaultValue(of: field))
+                    : context.samples.value(for: field.type, variant: 2)
             )
             typeBySource[key] = field.type
         case .payload(let reference):

@@ -144,6 +144,7 @@ struct ResponseHandling: Sendable {
             itemsFieldIsOptional: field.type.isOptional,
             itemType: context.types.source(for: itemType),
             firstSampleItem: context.samples.value(for: itemType, variant: 1),
+            secondSampleItem: context.samples.value(for: itemType, variant: 2),
             // Validation gives every paginated endpoint a response.
             secondSampleResponse: endpoint.response.type.map { type in
                 let body = context.samples.value(for: type, variant: 2)

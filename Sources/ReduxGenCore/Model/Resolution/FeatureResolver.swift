@@ -75,7 +75,14 @@ public struct FeatureResolver: Sendable {
         let actionPayloads = spec.actions.filter { !$0.isCustom }.flatMap { $0.payload.map(\.type) }
         let endpointPayloads = spec.endpoints.flatMap { $0.payload.map(\.type) }
         let nextPages = spec.endpoints.filter { $0.pagination != nil }.compactMap(\.response.type)
-        return actionPayloads + endpointPayloads + nextPages
+        // The live-request tests pass a state field whose default is empty or `nil` at its second sample.
+        let liveRequestStateValues = spec.endpoints.flatMap { $0.requestSources.flatMap(\.readSources) }
+            .compactMap { source -> TypeReference? in
+                guard case .state(let reference) = source, let field = spec.stateField(named: reference.name),
+                      !LiveTestInputs.passesDefault(of: field) else { return nil }
+                return field.type
+            }
+        return actionPayloads + endpointPayloads + nextPages + liveRequestStateValues
     }
 
     /// The API's date strategy, by the name of ReduxRuntime's `JSONCoding` date case.

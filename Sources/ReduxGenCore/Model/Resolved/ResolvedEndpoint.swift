@@ -165,8 +165,9 @@ public struct ResolvedParameter: Hashable, Sendable {
     public var type: String
     /// The parameter as a declaration: `label: Type`, or `label local: Type` where they differ.
     public var declaration: ResolvedParameterDeclaration
-    /// The argument tests expect when the request starts from the initial state: the first page, no
-    /// cursor, a state field's default, the payload's local or another feature's sample.
+    /// The argument the live-request test passes: the first page, no cursor, the payload's local, a state
+    /// field's default (its second sample where the default is `nil` or empty) or the second sample of
+    /// another feature's value.
     public var expectedValue: ResolvedSampleValue
     /// The argument the request tests expect: as `expectedValue`, but a state field's value read from the
     /// tests' state when the request starts (the credential they set, after the optimistic steps).
@@ -199,6 +200,8 @@ public struct ResolvedPagination: Hashable, Sendable {
     public var itemType: String
     /// A sample item for tests.
     public var firstSampleItem: ResolvedSampleValue
+    /// Another sample item, the one the next-page test fills a full page with.
+    public var secondSampleItem: ResolvedSampleValue
     /// A second sample response, different from the endpoint's `sampleResponse`, for next-page tests.
     public var secondSampleResponse: ResolvedSampleValue
     /// The page's items in the response, as a non-optional array.

@@ -1,6 +1,9 @@
 /// The values the generated live-request test passes to the live repository, as the texts and JSON the
-/// request must carry for them: state fields at their spec default, payload fields at their second
-/// sample, literals as written.
+/// request must carry for them: state fields at their spec default, payload fields and other features'
+/// values at their second sample (never `nil`, an array of one element), literals as written. A state
+/// field whose default says nothing about the request (`nil`, an empty text, array or dictionary) is
+/// passed at its second sample too: an empty query or an absent optional would leave untested what the
+/// spec sends.
 ///
 /// Texts are worked out here, from the spec, so the test checks the request against the spec rather
 /// than against the generated conversion code. Where a value has no simple text (collections, models),
@@ -35,10 +38,11 @@ struct LiveTestInputs: Sendable {
             return try fallback(ResolvedRunTimeValue(base: .sample(context.samples.value(for: type, variant: 2))), type)
         case .state(let reference):
             let field = try context.stateField(reference.name)
-            guard let literal = field.defaultValue else {
-                return field.type.isOptional ? .absent : try fallback(startingValue(of: field), field.type)
+            guard Self.passesDefault(of: field) else {
+                if let text = sampleText(of: field.type) { return text }
+                return try fallback(secondSample(of: field), field.type)
             }
-            if let text = text(of: literal, as: field.type) { return text }
+            if let text = text(of: field.initialValue, as: field.type) { return text }
             return try fallback(startingValue(of: field), field.type)
         case .payload(let reference):
             let field = try context.payloadField(reference.name, of: endpoint)
@@ -56,7 +60,12 @@ struct LiveTestInputs: Sendable {
         case .state(let reference):
             let field = try context.stateField(reference.name)
             guard let element = field.type.nonOptional.arrayElement else { return [try text(of: source)] }
-            guard case .array(let elements)? = field.defaultValue else { return [] }
+            guard Self.passesDefault(of: field), case .array(let elements) = field.initialValue else {
+                // The second sample of an array (or of an optional array) holds one element.
+                let sample = secondSample(of: field)
+                if let text = sampleText(of: element) { return [text] }
+                return [try fallback((field.type.isOptional ? sample.unwrapped() : sample).element(0), element)]
+            }
             var texts: [Text] = []
             for (index, literal) in elements.enumerated() {
                 if let text = text(of: literal, as: element) {
@@ -85,8 +94,8 @@ struct LiveTestInputs: Sendable {
             return nil
         case .state(let reference):
             let field = try context.stateField(reference.name)
-            guard let literal = field.defaultValue else { return field.type.isOptional ? .null : nil }
-            return json(of: literal, as: field.type)
+            guard Self.passesDefault(of: field) else { return sampleJSON(of: field.type, enclosingModels: []) }
+            return json(of: field.initialValue, as: field.type)
         case .payload(let reference):
             return sampleJSON(of: try context.payloadField(reference.name, of: endpoint).type, enclosingModels: [])
         }
@@ -116,9 +125,22 @@ struct LiveTestInputs: Sendable {
         .runTime(.value(try TextValueSource.text(of: type.isOptional ? value.unwrapped() : value, type: type, feature: feature)))
     }
 
+    /// Whether the live-request test passes `field` at its default, rather than at its second sample: a
+    /// default that is no `nil`, empty text, empty array or empty dictionary.
+    static func passesDefault(of field: StateFieldSpec) -> Bool {
+        switch field.initialValue {
+        case .null, .string(""), .array([]), .dictionary([]): false
+        default: true
+        }
+    }
+
     /// The value `field` starts with in a fresh state: its default, as a literal.
     private func startingValue(of field: StateFieldSpec) -> ResolvedRunTimeValue {
         ResolvedRunTimeValue(base: .literal(LiteralResolver(types: context.types).defaultValue(of: field)))
+    }
+
+    private func secondSample(of field: StateFieldSpec) -> ResolvedRunTimeValue {
+        ResolvedRunTimeValue(base: .sample(context.samples.value(for: field.type, variant: 2)))
     }
 
     // MARK: Texts

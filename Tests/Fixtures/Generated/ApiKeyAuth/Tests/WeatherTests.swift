@@ -148,7 +148,8 @@ struct WeatherTests {
     @Test("loadStations appends the next page")
     func loadStationsAppendsTheNextPage() async {
         let first = WeatherSamples.station
-        let response = [WeatherSamples.Other.station]
+        let pageSize = 2
+        let response = Array(repeating: WeatherSamples.Other.station, count: pageSize)
         repository.loadStationsResults = [.success(response)]
         let store = makeStore {
             $0.apiKey = "b"
@@ -167,7 +168,6 @@ struct WeatherTests {
             $0.stations = [first] + response
             $0.loadStations.page.isLoadingNextPage = false
             $0.loadStations.page.nextPage = 3
-            $0.loadStations.page.reachedEnd = true
         }
         await store.finish()
         let expectedCall: MockWeatherRepository.Call = .loadStations(city: "Oslo", credential: "b", page: 2)

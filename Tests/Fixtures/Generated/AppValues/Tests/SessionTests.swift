@@ -202,10 +202,10 @@ struct SessionTests {
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveSessionRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
-        let result = try await live.refreshToken(token: "")
+        let result = try await live.refreshToken(token: "b")
         #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
-        let expectedHeaders: HTTPHeaders = ["X-Expired-Token": ""]
+        let expectedHeaders: HTTPHeaders = ["X-Expired-Token": "b"]
         try expectRequest(
             transport.requests.first,
             method: HTTPMethod.post,

@@ -300,9 +300,9 @@ struct KitchenMwTests {
             ratio: 0.5,
             enabled: true,
             kind: KitchenMw.Kind.high,
-            label: nil,
-            since: nil,
-            token: nil,
+            label: KitchenMw.Label.inProgress,
+            since: Date(timeIntervalSince1970: 2),
+            token: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
             cursor: nil
         )
         #expect(result == response)
@@ -312,9 +312,13 @@ struct KitchenMwTests {
             HTTPQueryItem(name: "ratio", value: "0.5"),
             HTTPQueryItem(name: "enabled", value: "true"),
             HTTPQueryItem(name: "kind", value: "1"),
+            HTTPQueryItem(name: "label", value: "in-progress"),
+            HTTPQueryItem(name: "since", value: "2"),
+            HTTPQueryItem(name: "token", value: "00000000-0000-0000-0000-000000000002"),
             HTTPQueryItem(name: "per_page", value: "25"),
         ]
         let expectedHeaders: HTTPHeaders = [
+            "X-Token": "00000000-0000-0000-0000-000000000002",
             "X-Kind": "1",
             "X-Range": "10x0.5 1",
             "Accept": "application/json",

@@ -137,13 +137,13 @@ struct IssuesTests {
         let linkHeader: HTTPHeaders = ["Link": "<https://example.com/items?page=2>; rel=\"next\""]
         let transport = RecordingTransport(response: HTTPResponse(status: 200, headers: linkHeader, body: body))
         let live = LiveIssuesRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
-        let result = try await live.listIssues(repo: "octo/hello world", filter: "open", token: "", next: nil)
+        let result = try await live.listIssues(repo: "octo/hello world", filter: "open", token: "b", next: nil)
         #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "state", value: "open"),
             HTTPQueryItem(name: "per_page", value: "2"),
         ]
-        let expectedHeaders: HTTPHeaders = ["Authorization": "Bearer ", "Accept": "application/json"]
+        let expectedHeaders: HTTPHeaders = ["Authorization": "Bearer b", "Accept": "application/json"]
         try expectRequest(
             transport.requests.first,
             method: HTTPMethod.get,

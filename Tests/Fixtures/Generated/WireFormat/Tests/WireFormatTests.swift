@@ -181,7 +181,7 @@ struct WireFormatTests {
         let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireFormatRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.pathValues(
-            text: "",
+            text: "b",
             count: 0,
             ratio: 0.0,
             flag: false,
@@ -194,7 +194,7 @@ struct WireFormatTests {
         try expectRequest(
             transport.requests.first,
             method: HTTPMethod.get,
-            path: "/path//0/0.0/false/1970-01-01T00%3A00%3A02Z/blue/-1",
+            path: "/path/b/0/0.0/false/1970-01-01T00%3A00%3A02Z/blue/-1",
             query: expectedQueryItems,
             headers: expectedHeaders,
             body: .absent
@@ -325,7 +325,7 @@ struct WireFormatTests {
         let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireFormatRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.queryValues(
-            text: "",
+            text: "b",
             count: 0,
             ratio: 0.0,
             flag: false,
@@ -334,15 +334,15 @@ struct WireFormatTests {
             link: URL(string: "https://example.com")!,
             color: WireFormat.Color.blue,
             level: WireFormat.Level.low,
-            maybe: nil,
-            maybeLevel: nil,
+            maybe: "b",
+            maybeLevel: WireFormat.Level.high,
             cities: ["Tokyo", "New York"],
-            numbers: [],
+            numbers: [2],
             colors: [WireFormat.Color.blue],
-            maybeCities: nil
+            maybeCities: ["b"]
         )
         let expectedQueryItems: [HTTPQueryItem] = [
-            HTTPQueryItem(name: "text", value: ""),
+            HTTPQueryItem(name: "text", value: "b"),
             HTTPQueryItem(name: "count", value: "0"),
             HTTPQueryItem(name: "ratio", value: "0.0"),
             HTTPQueryItem(name: "flag", value: "false"),
@@ -351,9 +351,13 @@ struct WireFormatTests {
             HTTPQueryItem(name: "link", value: "https://example.com"),
             HTTPQueryItem(name: "color", value: "blue"),
             HTTPQueryItem(name: "level", value: "-1"),
+            HTTPQueryItem(name: "maybe", value: "b"),
+            HTTPQueryItem(name: "maybeLevel", value: "7"),
             HTTPQueryItem(name: "city", value: "Tokyo"),
             HTTPQueryItem(name: "city", value: "New York"),
+            HTTPQueryItem(name: "number", value: "2"),
             HTTPQueryItem(name: "color_list", value: "blue"),
+            HTTPQueryItem(name: "maybeCity", value: "b"),
             HTTPQueryItem(name: "fixed", value: "a b&c=d"),
         ]
         let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "oracle"]
@@ -430,7 +434,7 @@ struct WireFormatTests {
         let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireFormatRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.headerValues(
-            text: "",
+            text: "b",
             count: 0,
             ratio: 0.0,
             flag: false,
@@ -439,11 +443,11 @@ struct WireFormatTests {
             link: URL(string: "https://example.com")!,
             color: WireFormat.Color.blue,
             level: WireFormat.Level.low,
-            maybe: nil
+            maybe: "b"
         )
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = [
-            "X-Text": "",
+            "X-Text": "b",
             "X-Count": "0",
             "X-Ratio": "0.0",
             "X-Flag": "false",
@@ -452,6 +456,7 @@ struct WireFormatTests {
             "X-Link": "https://example.com",
             "X-Color": "blue",
             "X-Level": "-1",
+            "X-Maybe": "b",
             "X-Fixed": "constant value",
             "Accept": "application/json",
             "X-Client": "oracle",
@@ -586,7 +591,7 @@ struct WireFormatTests {
         let body = Data()
         let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireFormatRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
-        try await live.putFields(text: "", when: when, maybe: nil)
+        try await live.putFields(text: "b", when: when, maybe: "b")
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = [
             "Accept": "application/json",
@@ -595,8 +600,9 @@ struct WireFormatTests {
         ]
         let expectedBody = #"""
             {
-              "text": "",
+              "text": "b",
               "sent_at": "1970-01-01T00:00:02Z",
+              "maybe": "b",
               "fixed": "constant"
             }
             """#
@@ -671,7 +677,7 @@ struct WireFormatTests {
         let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireFormatRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.postForm(
-            text: "",
+            text: "b",
             count: 0,
             ratio: 0.0,
             flag: false,
@@ -681,9 +687,9 @@ struct WireFormatTests {
             color: WireFormat.Color.blue,
             level: WireFormat.Level.low,
             note: note,
-            maybeLevel: nil,
+            maybeLevel: WireFormat.Level.high,
             tags: tags,
-            maybeCities: nil
+            maybeCities: ["b"]
         )
         let expectedQueryItems: [HTTPQueryItem] = []
         let expectedHeaders: HTTPHeaders = [
@@ -693,7 +699,7 @@ struct WireFormatTests {
             "X-Client": "oracle",
         ]
         let expectedForm: [HTTPFormBody.Field] = [
-            HTTPFormBody.Field(name: "text", value: ""),
+            HTTPFormBody.Field(name: "text", value: "b"),
             HTTPFormBody.Field(name: "count", value: "0"),
             HTTPFormBody.Field(name: "ratio", value: "0.0"),
             HTTPFormBody.Field(name: "flag", value: "false"),
@@ -703,7 +709,9 @@ struct WireFormatTests {
             HTTPFormBody.Field(name: "color", value: "blue"),
             HTTPFormBody.Field(name: "level", value: "-1"),
             HTTPFormBody.Field(name: "note", value: "b"),
+            HTTPFormBody.Field(name: "maybeLevel", value: "7"),
             HTTPFormBody.Field(name: "tag", value: "b"),
+            HTTPFormBody.Field(name: "maybeCity", value: "b"),
             HTTPFormBody.Field(name: "a b&c", value: "x+y=z ü"),
         ]
         try expectRequest(
@@ -759,13 +767,14 @@ struct WireFormatTests {
         let body = try JSONCoding(keys: .useDefaultKeys, dates: .iso8601).encode(response)
         let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireFormatRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
-        let result = try await live.loadNotes(city: "São Paulo/West", cities: ["Tokyo", "New York"], token: nil)
+        let result = try await live.loadNotes(city: "São Paulo/West", cities: ["Tokyo", "New York"], token: "b")
         #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = [
             HTTPQueryItem(name: "city", value: "Tokyo"),
             HTTPQueryItem(name: "city", value: "New York"),
+            HTTPQueryItem(name: "token", value: "b"),
         ]
-        let expectedHeaders: HTTPHeaders = ["Accept": "application/json", "X-Client": "oracle"]
+        let expectedHeaders: HTTPHeaders = ["X-Token": "b", "Accept": "application/json", "X-Client": "oracle"]
         try expectRequest(
             transport.requests.first,
             method: HTTPMethod.get,
@@ -839,7 +848,7 @@ struct WireFormatTests {
         let transport = RecordingTransport(response: HTTPResponse(status: 200, body: body))
         let live = LiveWireFormatRepository(baseURL: URL(string: "http://localhost")!, transport: transport)
         try await live.templateValues(
-            text: "",
+            text: "b",
             count: 0,
             ratio: 0.0,
             flag: false,
@@ -854,16 +863,16 @@ struct WireFormatTests {
             HTTPQueryItem(name: "item", value: "blue:-1:E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
         ]
         let expectedHeaders: HTTPHeaders = [
-            "Authorization": "Bearer ",
+            "Authorization": "Bearer b",
             "X-Stamp": "at 1970-01-01T00:00:02Z from https://example.com {literal}",
-            "X-Note": "note for  at 1970-01-01T00:00:02Z, see https://example.com, \"quoted\" \\ kept",
+            "X-Note": "note for b at 1970-01-01T00:00:02Z, see https://example.com, \"quoted\" \\ kept",
             "Accept": "application/json",
             "X-Client": "oracle",
         ]
         try expectRequest(
             transport.requests.first,
             method: HTTPMethod.get,
-            path: "/templates/%2F0",
+            path: "/templates/b%2F0",
             query: expectedQueryItems,
             headers: expectedHeaders,
             body: .absent
@@ -1001,7 +1010,7 @@ struct WireFormatTests {
         let result = try await live.putDocument(
             document: JSONValue.object(["kind": "note", "sizes": [1, 2.5], "draft": .null, "tags": []]),
             sent: sent,
-            documents: []
+            documents: [JSONValue.object(["b": 2])]
         )
         #expect(result == response)
         let expectedQueryItems: [HTTPQueryItem] = []
@@ -1014,7 +1023,7 @@ struct WireFormatTests {
             {
               "current": {"kind": "note", "sizes": [1, 2.5], "draft": null, "tags": []},
               "sent": {"b": 2},
-              "stored": []
+              "stored": [{"b": 2}]
             }
             """#
         try expectRequest(
