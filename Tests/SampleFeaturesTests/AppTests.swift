@@ -38,7 +38,7 @@ struct AppTests {
     func persistedFieldsOfEveryFeatureAreRestored() {
         let storage = InMemoryPersistenceStore()
         var saved = AppState()
-        saved.archive.favoriteIDs = [1]
+        saved.archive.favoriteIDs = [1, 2]
         StatePersistence(store: storage, fields: AppPersistence.fields).saveAll(saved)
         let store = makeAppStore(environment: makeEnvironment(), persistenceStore: storage)
         #expect(store.state.archive.favoriteIDs == saved.archive.favoriteIDs)

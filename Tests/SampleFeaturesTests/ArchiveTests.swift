@@ -35,7 +35,7 @@ struct ArchiveTests {
         state.keyword = "a"
         state.category = Archive.Category.news
         state.articles = [ArchiveSamples.article]
-        state.favoriteIDs = [1]
+        state.favoriteIDs = [1, 2]
         state.savedFavorites = [ArchiveSamples.favorite]
         return state
     }
@@ -122,7 +122,7 @@ struct ArchiveTests {
         let store = makeStore(sampleState())
         let id = 2
         await store.send(.favoriteAdded(id: id)) {
-            $0.favoriteIDs = [1, 2]
+            $0.favoriteIDs = [1, 2, 2]
             $0.addFavorite.nextRequestID = RequestID(2)
             $0.addFavorite.status = .loading(RequestID(1))
         }

@@ -126,6 +126,35 @@ import Testing
         #expect(nextPage.contains("$0.list.page.reachedEnd = true"))
     }
 
+    // MARK: sample state
+
+    /// docs/generated-code.md ("Tests"): a list a declared action removes from starts the sample state
+    /// holding the first and the second sample; the payload is the second, so the removal shows.
+    @Test func aRemovedValueIsInTheSampleStateBesideAnother() throws {
+        let spec = """
+            feature: Shop
+            state:
+              favorites: "[Int]"
+              seen: "[Int]"
+            actions:
+              unfavorited:
+                payload: { id: Int }
+                reduce:
+                  - { remove: favorites, from: id }
+                  - { append: seen, from: id }
+            """
+        let tests = try #require(try files(spec)["ShopTests.swift"])
+        #expect(tests.contains("state.favorites = [1, 2]\n"))
+        #expect(tests.contains("state.seen = [1]\n"))
+        let test = try generatedTest("unfavoritedAction", in: tests)
+        #expect(test.contains("""
+                    await store.send(.unfavorited(id: id)) {
+                        $0.favorites = [1]
+                        $0.seen = [1, 2]
+                    }
+            """), "\(test)")
+    }
+
     // MARK: live-request test
 
     /// docs/generated-code.md ("Tests"): a state field whose default is empty is passed to the live-request
@@ -235,14 +264,15 @@ import Testing
 
     @Test func aRemoveOfADictionaryLiteralRemovesTheEqualSample() throws {
         let tests = try #require(try files(Self.enumDictionaryShop)["ShopTests.swift"])
-        // The sample state holds one dictionary, its key "a" and the enum's first case (docs/generated-code.md,
-        // "Tests"): the literal `{ a: calm }` is equal to it, so `remove:` removes it (docs/spec.md: every
-        // equal element).
-        #expect(tests.contains("state.moods = [[\"a\": Shop.Mood.calm]]"), "\(tests)")
+        // The sample state holds the first and second samples of a list a `remove:` step changes: a
+        // dictionary with the key "a" and the enum's first case, then "b" and its last (docs/generated-code.md,
+        // "Tests"). The literal `{ a: calm }` is equal to the first, so `remove:` removes it and keeps the
+        // second (docs/spec.md: every equal element).
+        #expect(tests.contains("state.moods = [[\"a\": Shop.Mood.calm], [\"b\": Shop.Mood.busy]]"), "\(tests)")
         let cleared = try generatedTest("clearedAction", in: tests)
         #expect(cleared.contains("""
                     await store.send(.cleared) {
-                        $0.moods = []
+                        $0.moods = [["b": Shop.Mood.busy]]
                     }
             """), "\(cleared)")
     }
@@ -324,12 +354,15 @@ import Testing
 
     @Test func aRemoveAfterAWhereStepKeepsTheElementTheStepChanged() throws {
         let tests = try #require(try files(Self.rowsShop)["ShopTests.swift"])
-        // Renamed to "z", the appended row no longer equals `row` (id 2, "b"): it stays.
+        // The sample state holds both samples (ids 1 and 2) of a list a `where:` step changes; the appended
+        // row is the second sample too. Renamed to "z", the rows of id 2 no longer equal `row` (id 2, "b"):
+        // they stay.
         let renamed = try generatedTest("renamedAction", in: tests)
         #expect(renamed.contains("""
                     await store.send(.renamed(rows: rows, id: id, row: row)) {
-                        $0.rows = [ShopSamples.row, ShopSamples.Other.row]
+                        $0.rows = [ShopSamples.row, ShopSamples.Other.row, ShopSamples.Other.row]
                         $0.rows[1].name = "z"
+                        $0.rows[2].name = "z"
                     }
             """))
     }

@@ -82,7 +82,8 @@ public struct FeatureResolver: Sendable {
                       !LiveTestInputs.passesDefault(of: field) else { return nil }
                 return field.type
             }
-        return actionPayloads + endpointPayloads + nextPages + liveRequestStateValues
+        let sampleStateLists = spec.state.filter { spec.listsHoldingBothSamples.contains($0.name) }.map(\.type)
+        return actionPayloads + endpointPayloads + nextPages + liveRequestStateValues + sampleStateLists
     }
 
     /// The API's date strategy, by the name of ReduxRuntime's `JSONCoding` date case.
@@ -132,8 +133,8 @@ final class ResolutionContext: Sendable {
             valueType: types.source(for: field.type.nonOptional),
             isOptional: field.type.isOptional,
             defaultValue: LiteralResolver(types: types).defaultValue(of: field),
-            sampleValue: samples.value(for: field.type, variant: 1),
-            inlineSampleValue: samples.inlineValue(for: field.type, variant: 1),
+            sampleValue: samples.sampleStateValue(of: field),
+            inlineSampleValue: samples.inlineSampleStateValue(of: field),
             persist: field.persist,
             persistenceKey: spec.swiftName + "." + field.swiftName,
             extensions: field.extensions

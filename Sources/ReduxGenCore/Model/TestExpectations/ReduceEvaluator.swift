@@ -185,6 +185,11 @@ struct ReduceEvaluator: Sendable {
     func startValue(of field: StateFieldSpec, _ start: Start) -> Value {
         switch start {
         case .samples:
+            if context.samples.listsHoldingBothSamples.contains(field.name), case .array(let element) = field.type {
+                return .array([1, 2].map { variant in
+                    sample(of: element, variant: variant, written: sampleValue(for: element, variant: variant))
+                })
+            }
             return sample(of: field.type, variant: 1, written: context.samples.value(for: field.type, variant: 1))
         case .defaults:
             if let literal = field.defaultValue, field.type != .json { return Self.structured(.literal(literal)) }

@@ -10,6 +10,14 @@
 struct SampleValueSource: Sendable {
     var feature: FeatureSpec
     var types: SwiftTypeSource
+    /// The list fields of the sample state that hold both samples (see `sampleStateValue(of:)`).
+    let listsHoldingBothSamples: Set<String>
+
+    init(feature: FeatureSpec, types: SwiftTypeSource) {
+        self.feature = feature
+        self.types = types
+        listsHoldingBothSamples = feature.listsHoldingBothSamples
+    }
 
     /// The file-private enum of a feature's test file that holds the shared samples, e.g. `RepoSearchSamples`.
     var namespace: String { feature.swiftName + "Samples" }

@@ -39,8 +39,8 @@ struct KitchenSinkTests {
         state.label = KitchenSink.Label.`open`
         state.since = Date(timeIntervalSince1970: 1)
         state.token = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        state.entries = [KitchenSinkSamples.entry]
-        state.selected = [1]
+        state.entries = [KitchenSinkSamples.entry, KitchenSinkSamples.Other.entry]
+        state.selected = [1, 2]
         state.counts = ["a": 1]
         state.total = 1
         state.last = KitchenSinkSamples.entry
@@ -168,7 +168,7 @@ struct KitchenSinkTests {
         let store = makeStore(sampleState())
         let id = 2
         await store.send(.picked(id: id)) {
-            $0.selected = [1, 2]
+            $0.selected = [1]
         }
         await store.finish()
     }
@@ -179,7 +179,7 @@ struct KitchenSinkTests {
         await store.send(.bumped) {
             $0.ratio = 1.75
             $0.limit = -1
-            $0.selected = [7, 8]
+            $0.selected = [2, 7, 8]
             $0.label = KitchenSink.Label.inProgress
             $0.`default` = 0
         }
@@ -229,7 +229,7 @@ struct KitchenSinkTests {
         await store.send(.remembered) {
             $0.previousQuery = "a"
             $0.query = "next"
-            $0.archived = [KitchenSinkSamples.entry, KitchenSinkSamples.entry]
+            $0.archived = [KitchenSinkSamples.entry, KitchenSinkSamples.entry, KitchenSinkSamples.Other.entry]
             $0.limit = 1
         }
         await store.finish()
@@ -241,9 +241,11 @@ struct KitchenSinkTests {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let done = false
         await store.send(.entryDone(id: id, done: done)) {
-            $0.entries = [KitchenSinkSamples.entry]
+            $0.entries = [KitchenSinkSamples.entry, KitchenSinkSamples.Other.entry]
             $0.entries[0].done = false
             $0.entries[0].userID = 3
+            $0.entries[1].done = false
+            $0.entries[1].score = 2.0
         }
         await store.finish()
     }

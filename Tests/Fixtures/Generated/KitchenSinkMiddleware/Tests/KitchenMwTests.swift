@@ -43,8 +43,8 @@ struct KitchenMwTests {
         state.label = KitchenMw.Label.`open`
         state.since = Date(timeIntervalSince1970: 1)
         state.token = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        state.entries = [KitchenMwSamples.entry]
-        state.selected = [1]
+        state.entries = [KitchenMwSamples.entry, KitchenMwSamples.Other.entry]
+        state.selected = [1, 2]
         state.counts = ["a": 1]
         state.total = 1
         state.last = KitchenMwSamples.entry
@@ -171,7 +171,7 @@ struct KitchenMwTests {
         let store = makeStore(sampleState())
         let id = 2
         await store.send(.picked(id: id)) {
-            $0.selected = [1, 2]
+            $0.selected = [1]
         }
         await store.finish()
     }
@@ -182,7 +182,7 @@ struct KitchenMwTests {
         await store.send(.bumped) {
             $0.ratio = 1.75
             $0.limit = -1
-            $0.selected = [7, 8]
+            $0.selected = [2, 7, 8]
             $0.label = KitchenMw.Label.inProgress
             $0.`default` = 0
         }
@@ -223,7 +223,7 @@ struct KitchenMwTests {
         await store.send(.remembered) {
             $0.previousQuery = "a"
             $0.query = "next"
-            $0.archived = [KitchenMwSamples.entry, KitchenMwSamples.entry]
+            $0.archived = [KitchenMwSamples.entry, KitchenMwSamples.entry, KitchenMwSamples.Other.entry]
             $0.limit = 1
         }
         await store.finish()
@@ -235,9 +235,11 @@ struct KitchenMwTests {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
         let done = false
         await store.send(.entryDone(id: id, done: done)) {
-            $0.entries = [KitchenMwSamples.entry]
+            $0.entries = [KitchenMwSamples.entry, KitchenMwSamples.Other.entry]
             $0.entries[0].done = false
             $0.entries[0].userID = 3
+            $0.entries[1].done = false
+            $0.entries[1].score = 2.0
         }
         await store.finish()
     }
