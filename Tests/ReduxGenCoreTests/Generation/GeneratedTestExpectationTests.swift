@@ -155,6 +155,39 @@ import Testing
             """), "\(test)")
     }
 
+    /// docs/generated-code.md ("Tests"): an `Int` that a declared action decrements from the first sample
+    /// onto its default starts at the second sample, so the decrement and the reset expect other values.
+    @Test func aDecrementFromTheSampleStateDoesNotLandOnTheDefault() throws {
+        let spec = """
+            feature: Shop
+            state:
+              count: { type: Int, default: 0 }
+              stock: { type: Int, default: 10 }
+            actions:
+              decremented:
+                reduce: [ { decrement: count }, { decrement: stock } ]
+              reset:
+                reduce: [ { reset: count }, { reset: stock } ]
+            """
+        let tests = try #require(try files(spec)["ShopTests.swift"])
+        // `stock` from 1 lands on 0, not on its default 10: it keeps the first sample.
+        #expect(tests.contains("state.count = 2\n        state.stock = 1\n"), "\(tests)")
+        let decremented = try generatedTest("decrementedAction", in: tests)
+        #expect(decremented.contains("""
+                    await store.send(.decremented) {
+                        $0.count = 1
+                        $0.stock = 0
+                    }
+            """), "\(decremented)")
+        let reset = try generatedTest("resetAction", in: tests)
+        #expect(reset.contains("""
+                    await store.send(.reset) {
+                        $0.count = 0
+                        $0.stock = 10
+                    }
+            """), "\(reset)")
+    }
+
     // MARK: live-request test
 
     /// docs/generated-code.md ("Tests"): a state field whose default is empty is passed to the live-request

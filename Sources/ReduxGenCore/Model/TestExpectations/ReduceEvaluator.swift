@@ -190,7 +190,8 @@ struct ReduceEvaluator: Sendable {
                     sample(of: element, variant: variant, written: sampleValue(for: element, variant: variant))
                 })
             }
-            return sample(of: field.type, variant: 1, written: context.samples.value(for: field.type, variant: 1))
+            let variant = context.samples.numbersStartingAtTheSecondSample.contains(field.name) ? 2 : 1
+            return sample(of: field.type, variant: variant, written: context.samples.value(for: field.type, variant: variant))
         case .defaults:
             if let literal = field.defaultValue, field.type != .json { return Self.structured(.literal(literal)) }
             return naturalDefault(of: field)

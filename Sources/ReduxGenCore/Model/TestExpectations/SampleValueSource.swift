@@ -12,11 +12,14 @@ struct SampleValueSource: Sendable {
     var types: SwiftTypeSource
     /// The list fields of the sample state that hold both samples (see `sampleStateValue(of:)`).
     let listsHoldingBothSamples: Set<String>
+    /// The `Int` fields of the sample state at their second sample (see `sampleStateValue(of:)`).
+    let numbersStartingAtTheSecondSample: Set<String>
 
     init(feature: FeatureSpec, types: SwiftTypeSource) {
         self.feature = feature
         self.types = types
         listsHoldingBothSamples = feature.listsHoldingBothSamples
+        numbersStartingAtTheSecondSample = feature.numbersStartingAtTheSecondSample
     }
 
     /// The file-private enum of a feature's test file that holds the shared samples, e.g. `RepoSearchSamples`.

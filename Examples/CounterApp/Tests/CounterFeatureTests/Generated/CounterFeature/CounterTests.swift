@@ -27,7 +27,7 @@ struct CounterTests {
     /// A state with every declared field set to a sample value.
     func sampleState() -> CounterState {
         var state = CounterState()
-        state.count = 1
+        state.count = 2
         state.history = [1]
         return state
     }
@@ -36,7 +36,7 @@ struct CounterTests {
     func incrementTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.incrementTapped) {
-            $0.count = 2
+            $0.count = 3
         }
         await store.finish()
     }
@@ -45,7 +45,7 @@ struct CounterTests {
     func decrementTappedAction() async {
         let store = makeStore(sampleState())
         await store.send(.decrementTapped) {
-            $0.count = 0
+            $0.count = 1
         }
         await store.finish()
     }
