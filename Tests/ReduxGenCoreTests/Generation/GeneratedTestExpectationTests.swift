@@ -66,23 +66,27 @@ import Testing
             """))
     }
 
+    /// A shop whose `list` pages answer with the model `Page`, among `models`, the items at `path`.
+    static func pageModelShop(models: String, path: String) -> String {
+        """
+        feature: Shop
+        api: { baseURL: "http://localhost:8080" }
+        models:
+        \(models)
+        state:
+          items: "[Int]"
+        endpoints:
+          list:
+            method: GET
+            path: /items
+            response: Page
+            store: { into: items, path: \(path) }
+            pagination: { style: page, pageSize: 25, nextPageAction: loadMore }
+        """
+    }
+
     @Test func aFullNextPageIsPutInsideTheResponseModelAtTheItemsPath() throws {
-        let spec = """
-            feature: Shop
-            api: { baseURL: "http://localhost:8080" }
-            models:
-              Page:
-                fields: { items: "[Int]", total: Int }
-            state:
-              items: "[Int]"
-            endpoints:
-              list:
-                method: GET
-                path: /items
-                response: Page
-                store: { into: items, path: items }
-                pagination: { style: page, pageSize: 25, nextPageAction: loadMore }
-            """
+        let spec = Self.pageModelShop(models: "  Page: { fields: { items: \"[Int]\", total: Int } }", path: "items")
         let tests = try #require(try files(spec)["ShopTests.swift"])
         let nextPage = try generatedTest("listAppendsTheNextPage", in: tests)
         // docs/generated-code.md: 25 copies of the second sample item, put in the second sample response.
@@ -101,25 +105,8 @@ import Testing
     }
 
     @Test func aNextPageReadThroughAnOptionalModelIsTheSampleResponse() throws {
-        let spec = """
-            feature: Shop
-            api: { baseURL: "http://localhost:8080" }
-            models:
-              Content:
-                fields: { items: "[Int]" }
-              Page:
-                fields: { data: Content? }
-            state:
-              items: "[Int]"
-            endpoints:
-              list:
-                method: GET
-                path: /items
-                response: Page
-                store: { into: items, path: data.items }
-                pagination: { style: page, pageSize: 25, nextPageAction: loadMore }
-            """
-        let tests = try #require(try files(spec)["ShopTests.swift"])
+        let models = "  Content: { fields: { items: \"[Int]\" } }\n  Page: { fields: { data: Content? } }"
+        let tests = try #require(try files(Self.pageModelShop(models: models, path: "data.items"))["ShopTests.swift"])
         let nextPage = try generatedTest("listAppendsTheNextPage", in: tests)
         #expect(nextPage.contains("let response = ShopSamples.Other.page\n"))
         #expect(!nextPage.contains("pageSize"))
