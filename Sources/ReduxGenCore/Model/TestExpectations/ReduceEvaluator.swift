@@ -185,13 +185,14 @@ struct ReduceEvaluator: Sendable {
     func startValue(of field: StateFieldSpec, _ start: Start) -> Value {
         switch start {
         case .samples:
-            if context.samples.listsHoldingBothSamples.contains(field.name), case .array(let element) = field.type {
+            switch context.samples.sampleStateStart(of: field) {
+            case .sample(let variant):
+                return sample(of: field.type, variant: variant, written: context.samples.value(for: field.type, variant: variant))
+            case .bothSamples(let element):
                 return .array([1, 2].map { variant in
                     sample(of: element, variant: variant, written: sampleValue(for: element, variant: variant))
                 })
             }
-            let variant = context.samples.numbersStartingAtTheSecondSample.contains(field.name) ? 2 : 1
-            return sample(of: field.type, variant: variant, written: context.samples.value(for: field.type, variant: variant))
         case .defaults:
             if let literal = field.defaultValue, field.type != .json { return Self.structured(.literal(literal)) }
             return naturalDefault(of: field)

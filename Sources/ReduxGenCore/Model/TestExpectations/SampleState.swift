@@ -19,9 +19,7 @@ extension FeatureSpec {
         }
         return Set(state.filter { names.contains($0.name) && $0.type.isArray }.map(\.name))
     }
-}
 
-extension FeatureSpec {
     /// The names of the `Int` fields that start the sample state at their second sample.
     var numbersStartingAtTheSecondSample: Set<String> {
         let first = SampleScalars.number(variant: 1)
@@ -52,22 +50,41 @@ private extension TypeReference {
     }
 }
 
+/// Which samples a field starts the sample state with.
+enum SampleStateStart {
+    /// The field's type's sample `variant`.
+    case sample(variant: Int)
+    /// A list of the first and the second sample of `element`.
+    case bothSamples(element: TypeReference)
+}
+
 extension SampleValueSource {
+    /// The samples `field` starts the sample state with: the one place the exceptions above are decided,
+    /// for the values the tests write and for the evaluator that works out what the steps leave.
+    func sampleStateStart(of field: StateFieldSpec) -> SampleStateStart {
+        if numbersStartingAtTheSecondSample.contains(field.name) { return .sample(variant: 2) }
+        if listsHoldingBothSamples.contains(field.name), case .array(let element) = field.type {
+            return .bothSamples(element: element)
+        }
+        return .sample(variant: 1)
+    }
+
     /// `field`'s value in the sample state, as the tests write it.
     func sampleStateValue(of field: StateFieldSpec) -> ResolvedSampleValue {
-        if numbersStartingAtTheSecondSample.contains(field.name) { return value(for: field.type, variant: 2) }
-        guard listsHoldingBothSamples.contains(field.name), case .array(let element) = field.type else {
-            return value(for: field.type, variant: 1)
-        }
-        return .array([value(for: element, variant: 1), value(for: element, variant: 2)])
+        sampleStateValue(of: field, writing: value(for:variant:))
     }
 
     /// Like `sampleStateValue(of:)`, with every model written out, for files without the namespace.
     func inlineSampleStateValue(of field: StateFieldSpec) -> ResolvedSampleValue {
-        if numbersStartingAtTheSecondSample.contains(field.name) { return inlineValue(for: field.type, variant: 2) }
-        guard listsHoldingBothSamples.contains(field.name), case .array(let element) = field.type else {
-            return inlineValue(for: field.type, variant: 1)
+        sampleStateValue(of: field, writing: inlineValue(for:variant:))
+    }
+
+    private func sampleStateValue(
+        of field: StateFieldSpec, writing sample: (TypeReference, Int) -> ResolvedSampleValue
+    ) -> ResolvedSampleValue {
+        switch sampleStateStart(of: field) {
+        case .sample(let variant): sample(field.type, variant)
+        case .bothSamples(let element): .array([sample(element, 1), sample(element, 2)])
         }
-        return .array([inlineValue(for: element, variant: 1), inlineValue(for: element, variant: 2)])
     }
 }
