@@ -79,6 +79,16 @@ struct IssuesTests {
         await store.finish()
     }
 
+    @Test("queryChanged sends no searchIssues when the condition fails")
+    func queryChangedWhenConditionFails() async {
+        let store = makeStore(sampleState())
+        let query = ""
+        await store.send(.queryChanged(query: query)) {
+            $0.query = ""
+        }
+        await store.finish()
+    }
+
     @Test("listIssues succeeds")
     func listIssuesSucceeds() async {
         let response = [IssuesSamples.issue]

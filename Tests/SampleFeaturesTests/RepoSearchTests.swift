@@ -74,6 +74,16 @@ struct RepoSearchTests {
         await store.finish()
     }
 
+    @Test("queryChanged sends no searchRepositories when the condition fails")
+    func queryChangedWhenConditionFails() async {
+        let store = makeStore(sampleState())
+        let query = ""
+        await store.send(.queryChanged(query: query)) {
+            $0.query = ""
+        }
+        await store.finish()
+    }
+
     @Test("clearQuery changes the state as the spec says")
     func clearQueryAction() async {
         let store = makeStore(sampleState())

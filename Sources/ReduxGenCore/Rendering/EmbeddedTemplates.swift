@@ -1336,14 +1336,9 @@ struct {{feature}}Tests {
 """
         ),
         (
-            name: "_actionTests",
+            name: "_actionTestBody",
             text: """
-{{! The test of each declared action: the state it changes and the requests it starts. }}
-{{#actions}}
-{{#tested}}
-
-    @Test(\"{{unescaped(name)}} changes the state as the spec says\")
-    func {{unescaped(name)}}Action() async {
+{{! The body of a test of a declared action (an action, or its `trigger`): the answers of the requests it starts, the store from the sample state or the defaults, the payload it sends, and the changes it expects. }}
 {{#endpoints}}
 {{#hasResponse}}
         repository.{{unescaped(name)}}Results = [.success({{#sampleValue}}{{> _sampleValue}}{{/sampleValue}})]
@@ -1352,7 +1347,7 @@ struct {{feature}}Tests {
         repository.{{unescaped(name)}}Results = [.success(())]
 {{/hasResponse}}
 {{/endpoints}}
-        let store = makeStore(sampleState())
+        let store = makeStore({{#startsFromSamples}}sampleState(){{/startsFromSamples}})
 {{#payload}}
         let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
@@ -1370,7 +1365,27 @@ struct {{feature}}Tests {
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
 {{/startsRequests}}
         await store.finish()
+
+"""
+        ),
+        (
+            name: "_actionTests",
+            text: """
+{{! The tests of each declared action: the state it changes and the requests it starts, and the same from the other side of a trigger's `when:` (its `trigger`). }}
+{{#actions}}
+{{#tested}}
+
+    @Test(\"{{unescaped(name)}} changes the state as the spec says\")
+    func {{unescaped(name)}}Action() async {
+{{> _actionTestBody}}
     }
+{{#trigger}}
+
+    @Test(\"{{unescaped(name)}} sends {{#fails(kind)}}no {{/fails(kind)}}{{unescaped(endpoint)}} when the condition {{kind}}\")
+    func {{unescaped(name)}}WhenCondition{{#fails(kind)}}Fails{{/fails(kind)}}{{#holds(kind)}}Holds{{/holds(kind)}}() async {
+{{> _actionTestBody}}
+    }
+{{/trigger}}
 {{/tested}}
 {{/actions}}
 

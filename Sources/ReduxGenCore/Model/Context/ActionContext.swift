@@ -17,9 +17,13 @@ struct ActionContext: Encodable {
     var effects: CaseEffectsContext
     var changes: [ExpectedChangeContext]
     var startsRequests: Bool
+    /// The action's own test starts from the sample state (a ``ConditionTestContext`` may not).
+    let startsFromSamples = true
     var tested: Bool
     var middleware: MiddlewareReturnContext
     var endpoints: [TriggeredEndpoint]
+    /// The test from the other side of a trigger's `when:`, if any.
+    var trigger: ConditionTestContext?
     var extensions: TemplateDictionary
     /// For the first action of each case of the reducer's `switch`: the reducer's pattern of every action
     /// of the case, which actions that do the same share (`case .appeared, .refreshPulled:`); the
@@ -39,13 +43,55 @@ struct ActionContext: Encodable {
         startsRequests = action.startsRequests
         tested = !action.isCustom
         middleware = MiddlewareReturnContext(action.middlewareSends)
-        endpoints = Set(action.triggeredEndpoints.compactMap { positions[$0] }).sorted().map { position in
+        endpoints = TriggeredEndpoint.all(named: action.triggeredEndpoints, in: featureEndpoints, positions: positions)
+        trigger = action.conditionTest.map { test in
+            ConditionTestContext(test, endpoints: TriggeredEndpoint.all(named: test.startedEndpoints, in: featureEndpoints, positions: positions))
+        }
+        extensions = action.extensions
+    }
+}
+
+extension ActionContext.TriggeredEndpoint {
+    /// The endpoints of `featureEndpoints` named in `names`, once each, in spec order.
+    static func all(named names: [String], in featureEndpoints: [ResolvedEndpoint], positions: [String: Int]) -> [Self] {
+        Set(names.compactMap { positions[$0] }).sorted().map { position in
             let endpoint = featureEndpoints[position]
-            return TriggeredEndpoint(
+            return Self(
                 name: endpoint.name, hasResponse: endpoint.responseType != nil,
                 sampleValue: endpoint.sampleResponse.map(SampleValuePart.parts))
         }
-        extensions = action.extensions
+    }
+}
+
+/// The test of an action from the other side of a trigger's `when:` (``ResolvedConditionTest``): the
+/// `endpoint` whose condition `fails` or `holds` (`kind`), whether the test `startsFromSamples`, the
+/// `payload` it sends (a `local` the test declares with its type where Swift cannot infer one,
+/// `note: String?` for `nil`), the `changes` it expects, and the `endpoints` whose requests start, stubbed
+/// with their sample responses.
+struct ConditionTestContext: Encodable {
+    enum Kind: String, Encodable { case fails, holds }
+
+    var endpoint: String
+    var kind: Kind
+    var startsFromSamples: Bool
+    var payload: [PayloadFieldContext]
+    var changes: [ExpectedChangeContext]
+    var endpoints: [ActionContext.TriggeredEndpoint]
+    var startsRequests: Bool
+
+    init(_ test: ResolvedConditionTest, endpoints: [ActionContext.TriggeredEndpoint]) {
+        endpoint = test.endpoint
+        kind = test.holds ? .holds : .fails
+        startsFromSamples = test.startsFromSamples
+        payload = zip(test.payload, test.typedLocals).map { field, typed in
+            var context = PayloadFieldContext(field)
+            // `let note = nil` and `let tags = []` leave Swift without a type to infer.
+            if typed { context.local += ": " + field.type }
+            return context
+        }
+        changes = test.expectedChanges.map(ExpectedChangeContext.init)
+        self.endpoints = endpoints
+        startsRequests = !endpoints.isEmpty
     }
 }
 

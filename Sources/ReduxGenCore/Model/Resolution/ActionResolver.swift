@@ -96,7 +96,8 @@ struct ActionResolver: Sendable {
             reduceSteps: reduceSteps,
             effects: effects,
             expectedChanges: try expectedChanges(of: action, from: .samples, triggered: starting(triggered, action, from: .samples)),
-            appExpectedChanges: try expectedChanges(of: action, from: .defaults, triggered: starting(triggered, action, from: .defaults)),
+            appExpectedChanges: try expectedChanges(
+                of: action, from: .defaults, triggered: starting(triggered, action, from: .defaults), inAppTests: true),
             surelyChangedFields: surelyChanged,
             triggeredEndpoints: triggered.map(\.endpoint.name),
             startsRequests: !action.isCustom && requestNumber > 1,
@@ -116,6 +117,7 @@ struct ActionResolver: Sendable {
         let startsRequestsFromDefaults = try !starting(triggered, action, from: .defaults).isEmpty
         let changesFieldFromDefaults = try changesAField(action, from: .defaults)
         resolved.changesDefaults = startsRequestsFromDefaults || changesFieldFromDefaults
+        resolved.conditionTest = try conditionTest(of: action, triggered: triggered, payload: payload)
         resolved.extensions = action.extensions
         return resolved
     }
@@ -123,13 +125,15 @@ struct ActionResolver: Sendable {
     /// The state changes tests expect for `action` (from the sample state of the feature tests, or from the
     /// defaults of the app tests): the values its reduce steps leave, worked out by `ReduceEvaluator` rather
     /// than by the code that writes the reducer, then the requests it starts.
-    private func expectedChanges(
+    func expectedChanges(
         of action: ActionSpec,
         from start: ReduceEvaluator.Start,
-        triggered: [ResolvedEndpoint]
+        triggered: [ResolvedEndpoint],
+        payloadValues: [String: ReduceEvaluator.Value] = [:],
+        inAppTests: Bool = false
     ) throws(UnresolvedReference) -> [ExpectedChange] {
-        // The app tests start from the defaults and have no shared samples.
-        let evaluator = ReduceEvaluator(context: context, action: action, writesSamplesInline: start == .defaults)
+        // The app tests have no shared samples.
+        let evaluator = ReduceEvaluator(context: context, action: action, payloadValues: payloadValues, writesSamplesInline: inAppTests)
         var changes = try evaluator.expectedChanges(from: start)
         for endpoint in triggered {
             changes += RequestStartChanges.expected(for: endpoint, requestNumber: 1)

@@ -15,13 +15,15 @@ struct TriggerConditionResolver: Sendable {
     }
 
     /// Whether `condition` holds on the state `action`'s reduce steps leave, from the tests' sample state or
-    /// from the defaults, by evaluating the spec (not the generated code).
+    /// from the defaults, by evaluating the spec (not the generated code); `payloadValues` are the payload
+    /// values the test sends other than the fields' samples, by field name.
     func holds(
         _ condition: TriggerCondition,
         after action: ActionSpec,
-        from start: ReduceEvaluator.Start
+        from start: ReduceEvaluator.Start,
+        payloadValues: [String: ReduceEvaluator.Value] = [:]
     ) throws(UnresolvedReference) -> Bool {
-        let value = try testedValue(condition, after: action, from: start)
+        let value = try testedValue(condition, after: action, from: start, payloadValues: payloadValues)
         guard let passes = Self.passes(condition.test, value) else {
             throw UnresolvedReference(kind: "value to test with '\(condition.test.rawValue)' in", name: condition.app?.written ?? condition.field.name)
         }
@@ -78,11 +80,12 @@ struct TriggerConditionResolver: Sendable {
     private func testedValue(
         _ condition: TriggerCondition,
         after action: ActionSpec,
-        from start: ReduceEvaluator.Start
+        from start: ReduceEvaluator.Start,
+        payloadValues: [String: ReduceEvaluator.Value]
     ) throws(UnresolvedReference) -> ReduceEvaluator.Value {
         guard let app = condition.app else {
             let field = try context.stateField(condition.field.name)
-            let evaluator = ReduceEvaluator(context: context, action: action)
+            let evaluator = ReduceEvaluator(context: context, action: action, payloadValues: payloadValues)
             let changed = try evaluator.changedValues(from: start).first { $0.field.name == field.name }
             return changed?.value ?? evaluator.startValue(of: field, start)
         }

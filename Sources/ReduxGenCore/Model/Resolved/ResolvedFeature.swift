@@ -238,6 +238,9 @@ public struct ResolvedAction: Hashable, Sendable {
     public var triggeredEndpoints: [String]
     /// Whether the action starts requests.
     public var startsRequests: Bool
+    /// The test from the other side of a trigger's `when:`, for an action whose own test leaves one
+    /// condition as it is that some inputs change.
+    public var conditionTest: ResolvedConditionTest? = nil
     /// Whether a hand-written hook reduces the action (`custom: true`).
     public var isCustom: Bool
     /// The hook requirement of a custom action, e.g. `static func refresh(state: inout FState) -> Effect<FAction>`.

@@ -12,6 +12,7 @@ enum KitchenSinkAction: Equatable, Codable, Sendable {
     case gridGrown
     case saved(entry: KitchenSink.Entry, note: String?, id: UUID, kind: KitchenSink.Kind)
     case refresh
+    case totalWanted
     case tick(by: Int, state: String)
     case remembered
     case entryDone(id: UUID, done: Bool)

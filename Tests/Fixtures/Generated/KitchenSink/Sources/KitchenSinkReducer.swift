@@ -66,6 +66,9 @@ func makeKitchenSinkReducer(environment: KitchenSinkEnvironment) -> Reducer<Kitc
             )
         case .refresh:
             return KitchenSinkEffects.search(state: &state, environment: environment, debounce: .milliseconds(0))
+        case .totalWanted:
+            guard state.total == nil else { return .none }
+            return KitchenSinkEffects.count(state: &state, environment: environment)
         case .tick(let by, let stateValue):
             let hookEffect = KitchenSinkHooks.tick(state: &state, environment: environment, by: by, state: stateValue)
             var countEffect: Effect<KitchenSinkAction> = .none

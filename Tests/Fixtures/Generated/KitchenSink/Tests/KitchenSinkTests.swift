@@ -154,6 +154,16 @@ struct KitchenSinkTests {
         await store.finish()
     }
 
+    @Test("queryChanged sends no search when the condition fails")
+    func queryChangedWhenConditionFails() async {
+        let store = makeStore(sampleState())
+        let query = ""
+        await store.send(.queryChanged(query: query)) {
+            $0.query = ""
+        }
+        await store.finish()
+    }
+
     @Test("toggled changes the state as the spec says")
     func toggledAction() async {
         let store = makeStore(sampleState())
@@ -218,6 +228,27 @@ struct KitchenSinkTests {
         await store.send(.refresh) {
             $0.search.nextRequestID = RequestID(2)
             $0.search.status = .loading(RequestID(1))
+        }
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+    }
+
+    @Test("totalWanted changes the state as the spec says")
+    func totalWantedAction() async {
+        repository.countResults = [.success(KitchenSinkSamples.page)]
+        let store = makeStore(sampleState())
+        await store.send(.totalWanted)
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+    }
+
+    @Test("totalWanted sends count when the condition holds")
+    func totalWantedWhenConditionHolds() async {
+        repository.countResults = [.success(KitchenSinkSamples.page)]
+        let store = makeStore()
+        await store.send(.totalWanted) {
+            $0.count.nextRequestID = RequestID(2)
+            $0.count.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()

@@ -11,6 +11,7 @@ enum KitchenMwAction: Equatable, Codable, Sendable {
     case bumped
     case saved(entry: KitchenMw.Entry, note: String?, id: UUID, kind: KitchenMw.Kind)
     case refresh
+    case totalWanted
     case tick(by: Int, state: String)
     case remembered
     case entryDone(id: UUID, done: Bool)

@@ -141,6 +141,8 @@ enum KitchenMwMiddleware {
             )
         case .refresh:
             return Self.search(state: state, previous: previous, environment: environment, debounce: .milliseconds(0))
+        case .totalWanted:
+            return Self.count(state: state, previous: previous, environment: environment)
         case .tick:
             return Self.count(state: state, previous: previous, environment: environment)
         case .remembered:

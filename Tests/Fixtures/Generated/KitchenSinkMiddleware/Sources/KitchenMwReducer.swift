@@ -58,6 +58,11 @@ func makeKitchenMwReducer(environment: KitchenMwEnvironment) -> Reducer<KitchenM
         case .refresh:
             KitchenMwRequestStarts.search(state: &state)
             return .none
+        case .totalWanted:
+            if state.total == nil {
+                KitchenMwRequestStarts.count(state: &state)
+            }
+            return .none
         case .tick(let by, let stateValue):
             let hookEffect = KitchenMwHooks.tick(state: &state, environment: environment, by: by, state: stateValue)
             if state.total == nil {

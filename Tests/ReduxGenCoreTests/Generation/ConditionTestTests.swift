@@ -1,0 +1,124 @@
+import Testing
+@testable import ReduxGenCore
+
+/// docs/generated-code.md, "Tests": an action with a trigger whose `when:` reads the feature's state is also
+/// tested from the other side of the condition, with the first of these inputs that turns it: the defaults
+/// with the usual payload, then the sample state and the defaults with the payload at its empty values
+/// (`""`, `[]`, `nil`, a `Bool` at `true`). Expected texts are written from that section.
+@Suite struct ConditionTestTests {
+    func tests(_ spec: String) throws -> String {
+        try #require(try generatedFiles(spec, module: "Shop")["ShopTests.swift"])
+    }
+
+    /// The sample payload passes `notEmpty`; the defaults do not change that (the step sets the query from
+    /// the payload), so the sample state with `query: ""` makes the test.
+    @Test func anEmptyTextPayloadTurnsANotEmptyCondition() throws {
+        let tests = try tests("""
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              query: { type: String, default: "" }
+            actions:
+              queryChanged:
+                payload: { query: String }
+                reduce: [ { set: query, from: query } ]
+            endpoints:
+              search:
+                method: GET
+                path: /search
+                query: { q: state.query }
+                triggers: [ { action: queryChanged, when: { notEmpty: state.query } } ]
+            """)
+        #expect(tests.contains("""
+                @Test("queryChanged sends no search when the condition fails")
+                func queryChangedWhenConditionFails() async {
+                    let store = makeStore(sampleState())
+                    let query = ""
+                    await store.send(.queryChanged(query: query)) {
+                        $0.query = ""
+                    }
+                    await store.finish()
+                }
+            """), "\(tests)")
+    }
+
+    /// The sample state's `total` (1) fails `isNil`; the defaults (`nil`) pass it, so that test starts from
+    /// `makeStore()` and expects the request to start.
+    @Test func theDefaultsTurnAConditionTheSampleStateFails() throws {
+        let tests = try tests("""
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              total: "Int?"
+            actions:
+              totalWanted: {}
+            endpoints:
+              count:
+                method: GET
+                path: /count
+                triggers: [ { action: totalWanted, when: { isNil: state.total } } ]
+            """)
+        #expect(tests.contains("""
+                @Test("totalWanted sends count when the condition holds")
+                func totalWantedWhenConditionHolds() async {
+                    repository.countResults = [.success(())]
+                    let store = makeStore()
+                    await store.send(.totalWanted) {
+                        $0.count.nextRequestID = RequestID(2)
+                        $0.count.status = .loading(RequestID(1))
+                    }
+                    await store.runEffectsAndSkipReceivedActions(advancing: clock)
+                    await store.finish()
+                }
+            """), "\(tests)")
+    }
+
+    /// A `Bool` payload's sample is `false`; sent at `true` from the sample state it turns `isTrue`.
+    @Test func aBoolPayloadIsSentAtTrue() throws {
+        let tests = try tests("""
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              live: Bool
+            actions:
+              liveSet:
+                payload: { on: Bool }
+                reduce: [ { set: live, from: "on" } ]
+            endpoints:
+              watch:
+                method: GET
+                path: /watch
+                triggers: [ { action: liveSet, when: { isTrue: state.live } } ]
+            """)
+        let test = try generatedTest("liveSetWhenConditionHolds", in: tests)
+        #expect(test.contains("""
+                    let store = makeStore(sampleState())
+                    let on = true
+                    await store.send(.liveSet(on: on)) {
+                        $0.live = true
+                        $0.watch.nextRequestID = RequestID(2)
+                        $0.watch.status = .loading(RequestID(1))
+                    }
+            """), "\(test)")
+    }
+
+    /// A condition on another feature's value has one value in the feature's tests: no such test.
+    @Test func aConditionOnAnotherFeaturesValueHasNoSuchTest() throws {
+        let files = try generatedFiles("""
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              items: "[Int]"
+            actions:
+              appeared: {}
+            endpoints:
+              load:
+                method: GET
+                path: /items
+                triggers: [ { action: appeared, when: { notEmpty: app.other.name } } ]
+            """, module: "Shop", alongside: ["feature: Other\nstate:\n  name: String\nactions:\n  tapped: {}\n"])
+        let tests = try #require(files["ShopTests.swift"])
+        #expect(tests.contains("func appearedAction()"), "\(tests)")
+        #expect(!tests.contains("appearedWhenCondition"), "\(tests)")
+    }
+}
