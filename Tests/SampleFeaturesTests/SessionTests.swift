@@ -58,10 +58,14 @@ struct SessionTests {
 
     @Test("logout changes the state as the spec says")
     func logoutAction() async {
-        let store = makeStore(sampleState())
+        var state = sampleState()
+        state.login.nextRequestID = RequestID(2)
+        state.login.status = .loading(RequestID(1))
+        let store = makeStore(state)
         await store.send(.logout) {
             $0.token = ""
             $0.user = nil
+            $0.login.status = .idle
         }
         await store.finish()
     }

@@ -1338,7 +1338,7 @@ struct {{feature}}Tests {
         (
             name: "_actionTestBody",
             text: """
-{{! The body of a test of a declared action (an action, or its `trigger`): the answers of the requests it starts, the store from the sample state or the defaults, the payload it sends, and the changes it expects. }}
+{{! The body of a test of a declared action (an action, or its `trigger`): the answers of the requests it starts, the store from the sample state or the defaults with its `start` changes (requests a `resetStatus:` step resets, loading), the payload it sends, and the changes it expects. }}
 {{#endpoints}}
 {{#hasResponse}}
         repository.{{unescaped(name)}}Results = [.success({{#sampleValue}}{{> _sampleValue}}{{/sampleValue}})]
@@ -1347,7 +1347,16 @@ struct {{feature}}Tests {
         repository.{{unescaped(name)}}Results = [.success(())]
 {{/hasResponse}}
 {{/endpoints}}
+{{#empty(start)}}
         let store = makeStore({{#startsFromSamples}}sampleState(){{/startsFromSamples}})
+{{/empty(start)}}
+{{^empty(start)}}
+        var state = {{#startsFromSamples}}sampleState(){{/startsFromSamples}}{{^startsFromSamples}}{{feature}}State(){{/startsFromSamples}}
+{{#start}}
+        state.{{> _expectedChange}}
+{{/start}}
+        let store = makeStore(state)
+{{/empty(start)}}
 {{#payload}}
         let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
@@ -1755,7 +1764,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
             name: "_expectedValue",
             text: """
 {{! The value a state change a test expects sets (`_expectedChange`), printed inside its line: this file ends without a newline. }}
-{{> _plainValue}}{{#requestID(kind)}}RequestID({{number}}){{/requestID(kind)}}{{#loading(kind)}}.loading(RequestID({{number}})){{/loading(kind)}}{{#optimisticRecord(kind)}}[{{#.key}}OptimisticElementWrite(RequestID({{number}}), key: {{> _plainValue}}, {{/.key}}{{^.key}}OptimisticWrite(RequestID({{number}}), {{/.key}}before: {{#before}}{{> _plainValue}}{{/before}}, after: {{#after}}{{> _plainValue}}{{/after}})]{{/optimisticRecord(kind)}}{{#noRecords(kind)}}[]{{/noRecords(kind)}}{{#stored(kind)}}{{#.appendedTo}}{{> _plainValue}} + {{/.appendedTo}}{{#path}}{{> _responsePath}}{{/path}}{{/stored(kind)}}{{#storedElement(kind)}}{{#.appendedTo}}{{> _plainValue}} + {{/.appendedTo}}[{{#path}}{{> _responsePath}}{{/path}}]{{/storedElement(kind)}}{{#responsePath(kind)}}{{#path}}{{> _responsePath}}{{/path}}{{/responsePath(kind)}}
+{{> _plainValue}}{{#requestID(kind)}}RequestID({{number}}){{/requestID(kind)}}{{#loading(kind)}}.loading(RequestID({{number}})){{/loading(kind)}}{{#idle(kind)}}.idle{{/idle(kind)}}{{#optimisticRecord(kind)}}[{{#.key}}OptimisticElementWrite(RequestID({{number}}), key: {{> _plainValue}}, {{/.key}}{{^.key}}OptimisticWrite(RequestID({{number}}), {{/.key}}before: {{#before}}{{> _plainValue}}{{/before}}, after: {{#after}}{{> _plainValue}}{{/after}})]{{/optimisticRecord(kind)}}{{#noRecords(kind)}}[]{{/noRecords(kind)}}{{#stored(kind)}}{{#.appendedTo}}{{> _plainValue}} + {{/.appendedTo}}{{#path}}{{> _responsePath}}{{/path}}{{/stored(kind)}}{{#storedElement(kind)}}{{#.appendedTo}}{{> _plainValue}} + {{/.appendedTo}}[{{#path}}{{> _responsePath}}{{/path}}]{{/storedElement(kind)}}{{#responsePath(kind)}}{{#path}}{{> _responsePath}}{{/path}}{{/responsePath(kind)}}
 """
         ),
         (

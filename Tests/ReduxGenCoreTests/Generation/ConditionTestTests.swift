@@ -122,3 +122,54 @@ import Testing
         #expect(!tests.contains("appearedWhenCondition"), "\(tests)")
     }
 }
+
+/// docs/generated-code.md, "Tests": a request an action's `resetStatus:` step resets is running when the
+/// action's test starts, so the test expects its status back at `.idle`; not so for a request the action
+/// starts again itself, or a queued one.
+@Suite struct StatusResetTestStartTests {
+    static func spec(loadConcurrency: String = "latest", restarts: Bool = false) -> String {
+        """
+        feature: Shop
+        api: { baseURL: "http://localhost:8080" }
+        state:
+          items: "[Int]"
+        actions:
+          signedOut:
+            reduce: [ { reset: items }, { resetStatus: load } ]
+        endpoints:
+          load:
+            method: GET
+            path: /items
+            concurrency: \(loadConcurrency)
+        \(restarts ? "    triggers: [ signedOut ]" : "")
+        """
+    }
+
+    @Test func theResetRequestIsRunningWhenTheTestStarts() throws {
+        let tests = try #require(try generatedFiles(Self.spec(), module: "Shop")["ShopTests.swift"])
+        let test = try generatedTest("signedOutAction", in: tests)
+        #expect(test.contains("""
+                    var state = sampleState()
+                    state.load.nextRequestID = RequestID(2)
+                    state.load.status = .loading(RequestID(1))
+                    let store = makeStore(state)
+                    await store.send(.signedOut) {
+                        $0.items = []
+                        $0.load.status = .idle
+                    }
+            """), "\(test)")
+    }
+
+    @Test func aRequestTheActionStartsAgainIsNotSetUp() throws {
+        let tests = try #require(try generatedFiles(Self.spec(restarts: true), module: "Shop")["ShopTests.swift"])
+        let test = try generatedTest("signedOutAction", in: tests)
+        #expect(test.contains("let store = makeStore(sampleState())"), "\(test)")
+        #expect(!test.contains(".idle"), "\(test)")
+    }
+
+    @Test func aQueuedRequestIsNotSetUp() throws {
+        let tests = try #require(try generatedFiles(Self.spec(loadConcurrency: "queue"), module: "Shop")["ShopTests.swift"])
+        let test = try generatedTest("signedOutAction", in: tests)
+        #expect(test.contains("let store = makeStore(sampleState())"), "\(test)")
+    }
+}

@@ -19,6 +19,8 @@ struct ActionContext: Encodable {
     var startsRequests: Bool
     /// The action's own test starts from the sample state (a ``ConditionTestContext`` may not).
     let startsFromSamples = true
+    /// What the action's tests change in their start state before sending it (``ResolvedAction/testSetup``).
+    var start: [ExpectedChangeContext]
     var tested: Bool
     var middleware: MiddlewareReturnContext
     var endpoints: [TriggeredEndpoint]
@@ -44,8 +46,12 @@ struct ActionContext: Encodable {
         tested = !action.isCustom
         middleware = MiddlewareReturnContext(action.middlewareSends)
         endpoints = TriggeredEndpoint.all(named: action.triggeredEndpoints, in: featureEndpoints, positions: positions)
+        let start = action.testSetup.map(ExpectedChangeContext.init)
+        self.start = start
         trigger = action.conditionTest.map { test in
-            ConditionTestContext(test, endpoints: TriggeredEndpoint.all(named: test.startedEndpoints, in: featureEndpoints, positions: positions))
+            ConditionTestContext(
+                test, start: start,
+                endpoints: TriggeredEndpoint.all(named: test.startedEndpoints, in: featureEndpoints, positions: positions))
         }
         extensions = action.extensions
     }
@@ -64,8 +70,8 @@ extension ActionContext.TriggeredEndpoint {
 }
 
 /// The test of an action from the other side of a trigger's `when:` (``ResolvedConditionTest``): the
-/// `endpoint` whose condition `fails` or `holds` (`kind`), whether the test `startsFromSamples`, the
-/// `payload` it sends (a `local` the test declares with its type where Swift cannot infer one,
+/// `endpoint` whose condition `fails` or `holds` (`kind`), whether the test `startsFromSamples`, what it
+/// changes there first (`start`, as the action's own test), the `payload` it sends (a `local` the test declares with its type where Swift cannot infer one,
 /// `note: String?` for `nil`), the `changes` it expects, and the `endpoints` whose requests start, stubbed
 /// with their sample responses.
 struct ConditionTestContext: Encodable {
@@ -74,15 +80,17 @@ struct ConditionTestContext: Encodable {
     var endpoint: String
     var kind: Kind
     var startsFromSamples: Bool
+    var start: [ExpectedChangeContext]
     var payload: [PayloadFieldContext]
     var changes: [ExpectedChangeContext]
     var endpoints: [ActionContext.TriggeredEndpoint]
     var startsRequests: Bool
 
-    init(_ test: ResolvedConditionTest, endpoints: [ActionContext.TriggeredEndpoint]) {
+    init(_ test: ResolvedConditionTest, start: [ExpectedChangeContext], endpoints: [ActionContext.TriggeredEndpoint]) {
         endpoint = test.endpoint
         kind = test.holds ? .holds : .fails
         startsFromSamples = test.startsFromSamples
+        self.start = start
         payload = zip(test.payload, test.typedLocals).map { field, typed in
             var context = PayloadFieldContext(field)
             // `let note = nil` and `let tags = []` leave Swift without a type to infer.

@@ -39,7 +39,7 @@ struct PlainValueContext: Encodable {
 /// The value an expected change sets, for `_expectedValue`: what it is (`kind`) with what that kind needs.
 struct ExpectedValueContext: Encodable {
     enum Kind: String, Encodable {
-        case literal, sampleValue, requestID, loading, optimisticRecord, noRecords, stored, storedElement, responsePath
+        case literal, sampleValue, requestID, loading, idle, optimisticRecord, noRecords, stored, storedElement, responsePath
     }
 
     var kind: Kind
@@ -69,6 +69,7 @@ struct ExpectedValueContext: Encodable {
             key = record.key.map(PlainValueContext.init)
             before = PlainValueContext(record.before)
             after = PlainValueContext(record.after)
+        case .idle: kind = .idle
         case .noRecords: kind = .noRecords
         case .stored(let stored):
             kind = stored.isElement ? .storedElement : .stored

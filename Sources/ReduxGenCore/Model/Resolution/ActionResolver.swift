@@ -87,6 +87,7 @@ struct ActionResolver: Sendable {
             )
         }
         let surelyChanged = try Self.surelyChangedFields(of: action, context: context)
+        let statusReset = statusResetTestStart(of: action, triggered: triggered)
         var resolved = ResolvedAction(
             name: name,
             payload: payload,
@@ -95,7 +96,8 @@ struct ActionResolver: Sendable {
             caseConstruction: context.caseConstruction(name, payload),
             reduceSteps: reduceSteps,
             effects: effects,
-            expectedChanges: try expectedChanges(of: action, from: .samples, triggered: starting(triggered, action, from: .samples)),
+            expectedChanges: try expectedChanges(of: action, from: .samples, triggered: starting(triggered, action, from: .samples))
+                + statusReset.changes,
             appExpectedChanges: try expectedChanges(
                 of: action, from: .defaults, triggered: starting(triggered, action, from: .defaults), inAppTests: true),
             surelyChangedFields: surelyChanged,
@@ -117,7 +119,8 @@ struct ActionResolver: Sendable {
         let startsRequestsFromDefaults = try !starting(triggered, action, from: .defaults).isEmpty
         let changesFieldFromDefaults = try changesAField(action, from: .defaults)
         resolved.changesDefaults = startsRequestsFromDefaults || changesFieldFromDefaults
-        resolved.conditionTest = try conditionTest(of: action, triggered: triggered, payload: payload)
+        resolved.testSetup = statusReset.setup
+        resolved.conditionTest = try conditionTest(of: action, triggered: triggered, payload: payload, statusChanges: statusReset.changes)
         resolved.extensions = action.extensions
         return resolved
     }

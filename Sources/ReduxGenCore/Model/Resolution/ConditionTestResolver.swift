@@ -2,13 +2,15 @@ extension ActionResolver {
     /// The test of `action` from the other side of the first trigger's `when:` that some inputs turn, or
     /// `nil` when no conditional trigger reads only this feature's state, or no inputs turn one.
     ///
-    /// The inputs tried, in order: the defaults with the payload's samples, then the sample state and the
+    /// The test starts from the same requests in flight as the action's own (`statusChanges` are what its
+    /// `resetStatus:` steps do to them). The inputs tried, in order: the defaults with the payload's samples, then the sample state and the
     /// defaults with every payload field that has one at its empty value. A condition on another feature's
     /// value is left out: the feature's tests give it one value.
     func conditionTest(
         of action: ActionSpec,
         triggered: [TriggeredEndpoint],
-        payload: [ResolvedPayloadField]
+        payload: [ResolvedPayloadField],
+        statusChanges: [ExpectedChange]
     ) throws(UnresolvedReference) -> ResolvedConditionTest? {
         guard !action.isCustom else { return nil }
         let emptied = emptyPayloadValues(of: action)
@@ -34,7 +36,8 @@ extension ActionResolver {
                         return sent
                     },
                     typedLocals: action.payload.map { input.payload[$0.name].map(\.needsType) ?? false },
-                    expectedChanges: try expectedChanges(of: action, from: input.start, triggered: started, payloadValues: values),
+                    expectedChanges: try expectedChanges(of: action, from: input.start, triggered: started, payloadValues: values)
+                        + statusChanges,
                     startedEndpoints: started.map(\.name)
                 )
             }

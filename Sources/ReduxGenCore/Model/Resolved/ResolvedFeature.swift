@@ -238,6 +238,10 @@ public struct ResolvedAction: Hashable, Sendable {
     public var triggeredEndpoints: [String]
     /// Whether the action starts requests.
     public var startsRequests: Bool
+    /// The changes the action's tests make to their state before sending it: the requests its
+    /// `resetStatus:` steps reset, started (`login.status = .loading(RequestID(1))`), so that the steps
+    /// show in the expected changes.
+    public var testSetup: [ExpectedChange] = []
     /// The test from the other side of a trigger's `when:`, for an action whose own test leaves one
     /// condition as it is that some inputs change.
     public var conditionTest: ResolvedConditionTest? = nil

@@ -27,6 +27,8 @@ public struct ExpectedChange: Hashable, Sendable {
         case requestID(Int)
         /// `.loading(RequestID(n))`: an endpoint's status while request `n` runs.
         case loading(requestNumber: Int)
+        /// `.idle`: an endpoint's status with no request running, after a `resetStatus:` step.
+        case idle
         /// The one record of an optimistic step a running request keeps.
         case optimisticRecord(ExpectedOptimisticRecord)
         /// `[]`: the records of an optimistic step, dropped once the request answered.
