@@ -206,6 +206,7 @@ struct RepoSearchTests {
         let response = Array(repeating: RepoSearchSamples.Other.repository, count: pageSize)
         repository.searchRepositoriesResults = [.success(response)]
         let store = makeStore {
+            $0.query = "b"
             $0.results = [first]
             $0.searchRepositories.status = .loaded
             $0.searchRepositories.page.nextPage = 2
@@ -223,7 +224,7 @@ struct RepoSearchTests {
             $0.searchRepositories.page.nextPage = 3
         }
         await store.finish()
-        let expectedCall: MockRepoSearchRepository.Call = .searchRepositories(query: "", page: 2)
+        let expectedCall: MockRepoSearchRepository.Call = .searchRepositories(query: "b", page: 2)
         #expect(repository.calls == [expectedCall])
     }
 

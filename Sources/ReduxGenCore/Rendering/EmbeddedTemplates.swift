@@ -2092,7 +2092,7 @@ state.{{name}}.page.receivedPage(next: response.next)
         (
             name: "_paginationTests",
             text: """
-{{! A paginated endpoint's tests. A numbered next page is a full one, so it is not the last; a refresh's first page is one item, the last page unless a page holds one item. }}
+{{! A paginated endpoint's tests. The next page's test starts with the values the request reads that are empty by default set (`before`), and a numbered next page is a full one, so it is not the last; a refresh's first page is one item, the last page unless a page holds one item. }}
 {{#pagination}}
 {{#success}}
 {{#tested}}
@@ -2118,6 +2118,9 @@ state.{{name}}.page.receivedPage(next: response.next)
 {{#credentialSetup}}
             $0.{{> _expectedChange}}
 {{/credentialSetup}}
+{{#before}}
+            $0.{{> _expectedChange}}
+{{/before}}
             $0.{{items.field}} = [first]
             $0.{{name}}.status = .loaded
 {{#page(pagination.kind)}}

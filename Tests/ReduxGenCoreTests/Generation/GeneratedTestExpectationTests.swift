@@ -761,3 +761,44 @@ import Testing
         #expect(middleware.contains("static func loadMore("), "\(middleware)")
     }
 }
+
+/// docs/generated-code.md, "Tests": the next-page test sets a state field the request reads that is empty by
+/// default to its second sample, and expects the call with it; a field with a telling default keeps it.
+@Suite struct NextPageTestStartTests {
+    static let shop = """
+        feature: Shop
+        api: { baseURL: "http://localhost:8080" }
+        state:
+          query: { type: String, default: "" }
+          sort: { type: String, default: "name" }
+          items: "[Int]"
+        endpoints:
+          search:
+            method: GET
+            path: /items
+            query: { q: state.query, sort: state.sort }
+            response: "[Int]"
+            store: items
+            pagination: { style: page, pageSize: 2, nextPageAction: loadMore }
+        """
+
+    @Test func anEmptyQueryIsSetToTheSecondSampleAndExpectedInTheCall() throws {
+        let tests = try #require(try generatedFiles(Self.shop, module: "Shop")["ShopTests.swift"])
+        let test = try generatedTest("searchAppendsTheNextPage", in: tests)
+        #expect(test.contains("""
+                    let store = makeStore {
+                        $0.query = "b"
+                        $0.items = [first]
+            """), "\(test)")
+        #expect(test.contains(#"= .search(query: "b", sort: "name", page: 2)"#), "\(test)")
+    }
+
+    @Test func withOnSuccessStepsTheStateIsLeftAsTheRequestTestsHaveIt() throws {
+        let spec = Self.shop.replacingOccurrences(of: "  items: \"[Int]\"\n", with: "  items: \"[Int]\"\n  loads: Int\n")
+            + "\n    onSuccess: [ { increment: loads } ]"
+        let tests = try #require(try generatedFiles(spec, module: "Shop")["ShopTests.swift"])
+        let test = try generatedTest("searchAppendsTheNextPage", in: tests)
+        #expect(!test.contains("$0.query = \"b\""), "\(test)")
+        #expect(test.contains(#"= .search(query: "", sort: "name", page: 2)"#), "\(test)")
+    }
+}

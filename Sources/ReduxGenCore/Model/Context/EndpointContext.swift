@@ -232,7 +232,7 @@ struct EndpointContext: Encodable {
     private static func nextPageArguments(
         _ endpoint: ResolvedEndpoint, _ pagination: ResolvedPagination
     ) -> [ResolvedSampleValue] {
-        var values = endpoint.parameters.map(\.sentValue)
+        var values = pagination.testArguments
         guard !values.isEmpty else { return values }
         values[values.count - 1] = .literal(
             pagination.isPageStyle ? .int(pagination.firstPage + 1)
@@ -300,6 +300,9 @@ struct PaginationContext: Encodable {
     var nextPageURL: String?
     /// The changes the `onSuccess:` steps make after every page, as the success test expects them.
     var changes: [ExpectedChangeContext]
+    /// What the next-page test sets in its state before it sends, besides the items and the page: the
+    /// fields the request reads that are `nil` or empty by default, at their second sample.
+    var before: [ExpectedChangeContext]
 
     init(_ pagination: ResolvedPagination, expectedCall: ResolvedCaseConstruction, liveCall: ResolvedCall?) {
         kind = pagination.isPageStyle ? .page : pagination.isLinkStyle ? .link : .cursor
@@ -319,6 +322,7 @@ struct PaginationContext: Encodable {
         reachesEndWithOneItem = pagination.pageSize > 1
         nextPageURL = kind == .link ? SampleScalars.nextPageURL : nil
         changes = pagination.expectedStepChanges.map(ExpectedChangeContext.init)
+        before = pagination.testStart.map(ExpectedChangeContext.init)
     }
 
     private static func nextPageKind(of pagination: ResolvedPagination) -> NextPage.Kind {

@@ -133,6 +133,25 @@ struct RequestValues: Sendable {
         }
     }
 
+    /// The next-page test's start (docs/generated-code.md, "Tests"): each state field the request reads
+    /// whose default the live-request test does not pass (`nil`, empty) set to its second sample, so the
+    /// expected call shows that a next page reads it; and the arguments of that call, the others as
+    /// `parameters` send them (the page still the first). The credential and the items field (`itemsField`,
+    /// which the test sets itself) keep their values.
+    func nextPageTestStart(
+        of parameters: [ResolvedParameter], itemsField: String
+    ) -> (setup: [ExpectedChange], arguments: [ResolvedSampleValue]) {
+        var setup: [ExpectedChange] = []
+        let arguments = parameters.enumerated().map { position, parameter in
+            guard let field = stateFieldByParameter[position], !startArguments[position].requiresCredential,
+                  SwiftName.escaped(field.swiftName) != itemsField, !LiveTestInputs.passesDefault(of: field)
+            else { return parameter.sentValue }
+            setup.append(ExpectedChange(.property(SwiftName.escaped(field.swiftName)), .sampleValue(parameter.expectedValue)))
+            return parameter.expectedValue
+        }
+        return (setup, arguments)
+    }
+
     /// The state field of the credential, for a `state.` credential the request sends.
     var credentialField: StateFieldSpec? {
         guard let position = startArguments.firstIndex(where: \.requiresCredential) else { return nil }

@@ -45,6 +45,12 @@ struct EndpointResolver: Sendable {
         for (position, sent) in values.sentValues(reading: requestState, evaluator: optimismResolver.evaluator).enumerated() {
             parameters[position].sentValue = sent
         }
+        if let itemsField = pagination?.itemsField {
+            let start = values.nextPageTestStart(of: parameters, itemsField: itemsField)
+            let keepsState = !optimism.isEmpty || !endpoint.onSuccess.isEmpty
+            pagination?.testStart = keepsState ? [] : start.setup
+            pagination?.testArguments = keepsState ? parameters.map(\.sentValue) : start.arguments
+        }
         let startPayload = optimism.isEmpty ? [] : zip(payload, optimism.usedPayload).filter(\.1).map(\.0)
         let responseKey = try responseKeyInSuccessTest(payload: payload) { field throws(UnresolvedReference) in
             let evaluator = optimismResolver.evaluator

@@ -219,6 +219,13 @@ public struct ResolvedPagination: Hashable, Sendable {
     /// The state changes tests expect from the `onSuccess:` steps, which run after every page is stored, the
     /// first and the next ones alike.
     public var expectedStepChanges: [ExpectedChange] = []
+    /// What the next-page test sets in its state first: the fields the request reads that are `nil` or
+    /// empty by default, at their second sample (none with optimistic or `onSuccess:` steps, whose
+    /// expectations read the request tests' state).
+    public var testStart: [ExpectedChange] = []
+    /// The arguments the next-page test expects the request with, in parameter order, the page's own
+    /// (still the first page's) last.
+    public var testArguments: [ResolvedSampleValue] = []
 }
 
 /// A key member of a response and the value a test gives it (`ResolvedEndpoint.responseKeyInSuccessTest`).

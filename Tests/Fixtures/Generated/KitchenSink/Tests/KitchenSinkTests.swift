@@ -422,6 +422,9 @@ struct KitchenSinkTests {
         let response = KitchenSinkSamples.Other.page
         repository.searchResults = [.success(response)]
         let store = makeStore {
+            $0.label = KitchenSink.Label.inProgress
+            $0.since = Date(timeIntervalSince1970: 2)
+            $0.token = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
             $0.entries = [first]
             $0.search.status = .loaded
             $0.search.page.nextCursor = "a"
@@ -445,9 +448,9 @@ struct KitchenSinkTests {
             ratio: 0.5,
             enabled: true,
             kind: KitchenSink.Kind.high,
-            label: nil,
-            since: nil,
-            token: nil,
+            label: KitchenSink.Label.inProgress,
+            since: Date(timeIntervalSince1970: 2),
+            token: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
             cursor: "a"
         )
         #expect(repository.calls == [expectedCall])

@@ -416,6 +416,9 @@ struct KitchenMwTests {
         let response = KitchenMwSamples.Other.page
         repository.searchResults = [.success(response)]
         let store = makeStore {
+            $0.label = KitchenMw.Label.inProgress
+            $0.since = Date(timeIntervalSince1970: 2)
+            $0.token = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
             $0.entries = [first]
             $0.search.status = .loaded
             $0.search.page.nextCursor = "a"
@@ -439,9 +442,9 @@ struct KitchenMwTests {
             ratio: 0.5,
             enabled: true,
             kind: KitchenMw.Kind.high,
-            label: nil,
-            since: nil,
-            token: nil,
+            label: KitchenMw.Label.inProgress,
+            since: Date(timeIntervalSince1970: 2),
+            token: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
             cursor: "a"
         )
         #expect(repository.calls == [expectedCall])

@@ -164,7 +164,7 @@ struct IssuesTests {
         _ = try await live.listIssues(
             repo: "octo/hello world",
             filter: "open",
-            token: "",
+            token: "b",
             next: URL(string: "https://example.com/items?page=2")!
         )
         let request = try #require(transport.requests.first)
@@ -191,6 +191,7 @@ struct IssuesTests {
         let response = LinkedPage(body: [IssuesSamples.Other.issue], next: nil)
         repository.listIssuesResults = [.success(response)]
         let store = makeStore {
+            $0.token = "b"
             $0.issues = [first]
             $0.listIssues.status = .loaded
             $0.listIssues.page.nextURL = URL(string: "https://example.com/items?page=2")!
@@ -212,7 +213,7 @@ struct IssuesTests {
         let expectedCall: MockIssuesRepository.Call = .listIssues(
             repo: "octo/hello world",
             filter: "open",
-            token: "",
+            token: "b",
             next: URL(string: "https://example.com/items?page=2")!
         )
         #expect(repository.calls == [expectedCall])
