@@ -24,9 +24,9 @@ extension TestStore {
         /// their actions are dropped, since the app would not have cancelled them there.
         var isClosed = false
         private(set) var received: [Receipt] = []
-        private let ledger: ReceivedActionLedger
+        private let ledger: TestStoreLedger
 
-        init(ledger: ReceivedActionLedger) {
+        init(ledger: TestStoreLedger) {
             self.ledger = ledger
         }
 

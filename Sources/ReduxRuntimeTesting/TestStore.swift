@@ -21,7 +21,8 @@ import ReduxRuntime
 /// - an action is sent while actions received from effects have not been asserted with `receive`,
 /// - `receive` waits in vain or gets another action,
 /// - `finish()` finds effects still running or actions not received,
-/// - the test store is deinitialized while actions received from effects were not asserted.
+/// - the test store is deinitialized while actions received from effects were not asserted, or while
+///   effects are still running (a test must end with `finish()`).
 ///
 /// With `exhaustivity = .off` it checks only what the test names: the values its closures set and the
 /// actions it receives (see `Exhaustivity`).
@@ -54,10 +55,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
 
     let store: Store<State, Action>
     let inbox: Inbox
-    private let ledger: ReceivedActionLedger
+    private let ledger: TestStoreLedger
     private let creation: TestLocation
-    /// The effects each `send` started, with its action and place, to name in `finish()` those still running.
-    private var effectStarts: [EffectStart] = []
 
     /// Creates a test store.
     ///
@@ -80,7 +79,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let ledger = ReceivedActionLedger()
+        let ledger = TestStoreLedger()
         let inbox = Inbox(ledger: ledger)
         self.inbox = inbox
         self.ledger = ledger
@@ -90,13 +89,24 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     }
 
     deinit {
+        guard ledger.isExhaustive else { return }
         let pending = ledger.pending
-        guard !pending.isEmpty, ledger.isExhaustive else { return }
-        reportFailure(
-            "The test store was deinitialized with \(pending.count) received action(s) not asserted:\n"
-                + pending.map { "  " + $0 }.joined(separator: "\n"),
-            at: creation
-        )
+        if !pending.isEmpty {
+            reportFailure(
+                "The test store was deinitialized with \(pending.count) received action(s) not asserted:\n"
+                    + pending.map { "  " + $0 }.joined(separator: "\n"),
+                at: creation
+            )
+        }
+        let running = store.runningEffectKeys
+        if !running.isEmpty, !ledger.hasReportedRunningEffects {
+            reportFailure(
+                "The test store was deinitialized with \(running.count) effect(s) still running. End the test with "
+                    + "`await store.finish()`, after cancelling long-living effects or with `skipInFlightEffects()`. "
+                    + "Started by:\n" + ledger.origins(ofRunning: running).map { "  " + $0 }.joined(separator: "\n"),
+                at: creation
+            )
+        }
     }
 
     /// The current state.
@@ -155,7 +165,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         store.dispatch(action)
         let started = store.inFlightEffectKeys.subtracting(runningBefore)
         if !started.isEmpty {
-            effectStarts.append(EffectStart(keys: started, step: "sending \(describe(action))", location: location))
+            ledger.recordEffectStart(.init(keys: started, step: "sending \(describe(action))", location: location))
         }
         check(
             "sending \(describe(action))", before: before, actual: inbox.stateAfterTestAction ?? store.state,
@@ -219,10 +229,12 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
             store.inFlightEffectCount == 0
         }
         if !finished {
+            // Reported once here; the test store's deinit must not report them again.
+            ledger.hasReportedRunningEffects = true
             reportFailure(
                 "\(store.inFlightEffectCount) effect(s) still running after \(timeout ?? self.timeout). "
                     + "Cancel long-living effects, or advance the test clock, before finishing. Started by:\n"
-                    + runningEffectOrigins().map { "  " + $0 }.joined(separator: "\n"),
+                    + ledger.origins(ofRunning: store.inFlightEffectKeys).map { "  " + $0 }.joined(separator: "\n"),
                 at: location
             )
         }
@@ -304,27 +316,4 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     func describe(_ action: Action) -> String {
         Inbox.describe(action)
     }
-
-    /// The sends whose effects are still running, each once with its place (`sending .startTimer at
-    /// TimerTests.swift:12`), then the number of running effects no send started (an effect's action
-    /// started them).
-    private func runningEffectOrigins() -> [String] {
-        let running = store.inFlightEffectKeys
-        var origins: [String] = []
-        var attributed = Set<UInt64>()
-        for start in effectStarts where !start.keys.isDisjoint(with: running) {
-            origins.append("\(start.step) at \(start.location.fileID):\(start.location.line)")
-            attributed.formUnion(start.keys)
-        }
-        let others = running.subtracting(attributed).count
-        if others > 0 { origins.append("\(others) effect(s) started by actions effects sent") }
-        return origins
-    }
-}
-
-/// The effects one `send` started.
-private struct EffectStart {
-    var keys: Set<UInt64>
-    var step: String
-    var location: TestLocation
 }

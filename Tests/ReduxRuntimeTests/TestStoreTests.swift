@@ -226,6 +226,62 @@ struct TestStoreTests {
 
 @MainActor
 struct TestStoreDeinitTests {
+    /// docs/runtime.md, "Failure messages": a test store deinitialized with an effect still running fails,
+    /// naming the send that started the effect.
+    @Test func deinitializingWithAnEffectStillRunningFails() async {
+        let clock = TestClock()
+        var sendLine = 0
+        let issues = await recordedIssues {
+            let store = TestStore(initialState: SearchState(), reducer: searchReducer(clock: clock) { [$0] })
+            sendLine = #line + 1
+            await store.send(.queryChanged("a")) {
+                $0.query = "a"
+                $0.isSearching = true
+            }
+        }
+        #expect(issues.map(\.message) == [
+            "The test store was deinitialized with 1 effect(s) still running. End the test with "
+                + "`await store.finish()`, after cancelling long-living effects or with `skipInFlightEffects()`. "
+                + "Started by:\n  sending .queryChanged(\"a\") at ReduxRuntimeTests/TestStoreTests.swift:\(sendLine)"
+        ])
+    }
+
+    /// docs/runtime.md: effects `finish()` has reported as still running are not reported again.
+    @Test func finishReportsRunningEffectsOnlyOnce() async {
+        let clock = TestClock()
+        let issues = await recordedIssues {
+            let store = TestStore(
+                initialState: SearchState(), reducer: searchReducer(clock: clock) { [$0] }, timeout: .milliseconds(50)
+            )
+            await store.send(.queryChanged("a")) {
+                $0.query = "a"
+                $0.isSearching = true
+            }
+            await store.finish()
+        }
+        #expect(issues.count == 1)
+        #expect(issues.first?.message.hasPrefix("1 effect(s) still running after 0.05 seconds.") == true)
+    }
+
+    /// docs/runtime.md: a non-exhaustive test store lets effects still running go when it is deinitialized.
+    @Test func aNonExhaustiveTestStoreLetsRunningEffectsGo() async {
+        let clock = TestClock()
+        let store = TestStore(initialState: SearchState(), reducer: searchReducer(clock: clock) { [$0] })
+        store.exhaustivity = .off
+        await store.send(.queryChanged("a")) { $0.query = "a" }
+    }
+
+    /// docs/runtime.md: `skipInFlightEffects()` ends a test with a long-living effect without a failure.
+    @Test func skippingTheRunningEffectsEndsTheTest() async {
+        let clock = TestClock()
+        let store = TestStore(initialState: SearchState(), reducer: searchReducer(clock: clock) { [$0] })
+        await store.send(.queryChanged("a")) {
+            $0.query = "a"
+            $0.isSearching = true
+        }
+        await store.skipInFlightEffects()
+    }
+
     @Test func deinitializingWithUnassertedActionsFails() async {
         let reducer = Reducer<CounterState, CounterAction> { _, action in
             action == .increment ? .send(.record("never asserted")) : .none

@@ -27,6 +27,12 @@ final class EffectRunner<Action: Sendable> {
         Set(idsByKey.keys)
     }
 
+    /// The keys of the effects whose tasks have started and not yet finished, readable off the main actor
+    /// (from a test store's `deinit`).
+    nonisolated var runningTaskKeys: Set<UInt64> {
+        registry.keys
+    }
+
     @usableFromInline
     func run(_ effect: Effect<Action>) {
         run(effect, in: Context())

@@ -36,6 +36,11 @@ final class TaskRegistry: @unchecked Sendable {
         lock.withLock { tasks.count }
     }
 
+    /// The keys of the tasks in the registry: those started and not yet finished.
+    var keys: Set<UInt64> {
+        lock.withLock { Set(tasks.keys) }
+    }
+
     /// Cancels every task in the registry; tasks inserted later run normally.
     func cancelAll() {
         let all = lock.withLock { Array(tasks.values) }

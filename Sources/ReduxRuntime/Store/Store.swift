@@ -144,6 +144,12 @@ public final class Store<State, Action: Sendable>: Observable {
         effects.inFlightKeys
     }
 
+    /// ``inFlightEffectKeys``, readable off the main actor: a test store's `deinit` checks that the test
+    /// left no effect running.
+    package nonisolated var runningEffectKeys: Set<UInt64> {
+        effects.runningTaskKeys
+    }
+
     /// Cancels every effect in flight. Effects started afterwards run normally.
     ///
     /// Use it when a screen goes away while its store lives on; deinitializing the store does it anyway.
