@@ -71,9 +71,9 @@ extension ActionContext.TriggeredEndpoint {
 
 /// The test of an action from the other side of a trigger's `when:` (``ResolvedConditionTest``): the
 /// `endpoint` whose condition `fails` or `holds` (`kind`), whether the test `startsFromSamples`, what it
-/// changes there first (`start`, as the action's own test), the `payload` it sends (a `local` the test declares with its type where Swift cannot infer one,
-/// `note: String?` for `nil`), the `changes` it expects, and the `endpoints` whose requests start, stubbed
-/// with their sample responses.
+/// changes there first (`start`, as the action's own test), the `payload` it sends (a `local` the test
+/// declares comes with its type where Swift cannot infer one, `note: String?` for `nil`), the `changes` it
+/// expects, and the `endpoints` whose requests start, stubbed with their sample responses.
 struct ConditionTestContext: Encodable {
     enum Kind: String, Encodable { case fails, holds }
 

@@ -2,10 +2,10 @@ extension ActionResolver {
     /// The test of `action` from the other side of the first trigger's `when:` that some inputs turn, or
     /// `nil` when no conditional trigger reads only this feature's state, or no inputs turn one.
     ///
-    /// The test starts from the same requests in flight as the action's own (`statusChanges` are what its
-    /// `resetStatus:` steps do to them). The inputs tried, in order: the defaults with the payload's samples, then the sample state and the
+    /// The inputs tried, in order: the defaults with the payload's samples, then the sample state and the
     /// defaults with every payload field that has one at its empty value. A condition on another feature's
-    /// value is left out: the feature's tests give it one value.
+    /// value is left out: the feature's tests give it one value. The test starts from the same requests in
+    /// flight as the action's own (`statusChanges` are what its `resetStatus:` steps do to them).
     func conditionTest(
         of action: ActionSpec,
         triggered: [TriggeredEndpoint],
