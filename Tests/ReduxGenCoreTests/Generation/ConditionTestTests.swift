@@ -71,6 +71,14 @@ import Testing
                     await store.finish()
                 }
             """), "\(tests)")
+        // The action's own test starts no request: it stubs none and runs no effects.
+        #expect(tests.contains("""
+                func totalWantedAction() async {
+                    let store = makeStore(sampleState())
+                    await store.send(.totalWanted)
+                    await store.finish()
+                }
+            """), "\(tests)")
     }
 
     /// A `Bool` payload's sample is `false`; sent at `true` from the sample state it turns `isTrue`.

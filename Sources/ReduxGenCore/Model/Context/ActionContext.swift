@@ -42,10 +42,10 @@ struct ActionContext: Encodable {
         steps = action.reduceSteps.map(ReduceStepContext.init)
         effects = CaseEffectsContext(action.effects, indent: 12)
         changes = action.expectedChanges.map(ExpectedChangeContext.init)
-        startsRequests = action.startsRequests
+        startsRequests = !action.endpointsStartedInTest.isEmpty
         tested = !action.isCustom
         middleware = MiddlewareReturnContext(action.middlewareSends)
-        endpoints = TriggeredEndpoint.all(named: action.triggeredEndpoints, in: featureEndpoints, positions: positions)
+        endpoints = TriggeredEndpoint.all(named: action.endpointsStartedInTest, in: featureEndpoints, positions: positions)
         let start = action.testSetup.map(ExpectedChangeContext.init)
         self.start = start
         trigger = action.conditionTest.map { test in

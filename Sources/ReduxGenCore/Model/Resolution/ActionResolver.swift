@@ -88,6 +88,7 @@ struct ActionResolver: Sendable {
         }
         let surelyChanged = try Self.surelyChangedFields(of: action, context: context)
         let statusReset = statusResetTestStart(of: action, triggered: triggered)
+        let startedInTest = try starting(triggered, action, from: .samples)
         var resolved = ResolvedAction(
             name: name,
             payload: payload,
@@ -96,8 +97,7 @@ struct ActionResolver: Sendable {
             caseConstruction: context.caseConstruction(name, payload),
             reduceSteps: reduceSteps,
             effects: effects,
-            expectedChanges: try expectedChanges(of: action, from: .samples, triggered: starting(triggered, action, from: .samples))
-                + statusReset.changes,
+            expectedChanges: try expectedChanges(of: action, from: .samples, triggered: startedInTest) + statusReset.changes,
             appExpectedChanges: try expectedChanges(
                 of: action, from: .defaults, triggered: starting(triggered, action, from: .defaults), inAppTests: true),
             surelyChangedFields: surelyChanged,
@@ -119,6 +119,7 @@ struct ActionResolver: Sendable {
         let startsRequestsFromDefaults = try !starting(triggered, action, from: .defaults).isEmpty
         let changesFieldFromDefaults = try changesAField(action, from: .defaults)
         resolved.changesDefaults = startsRequestsFromDefaults || changesFieldFromDefaults
+        resolved.endpointsStartedInTest = startedInTest.map(\.name)
         resolved.testSetup = statusReset.setup
         resolved.conditionTest = try conditionTest(of: action, triggered: triggered, payload: payload, statusChanges: statusReset.changes)
         resolved.extensions = action.extensions

@@ -238,6 +238,9 @@ public struct ResolvedAction: Hashable, Sendable {
     public var triggeredEndpoints: [String]
     /// Whether the action starts requests.
     public var startsRequests: Bool
+    /// The endpoints (escaped names) whose requests the action starts in its test, from the sample state:
+    /// those of `triggeredEndpoints` whose trigger's `when:` holds there.
+    public var endpointsStartedInTest: [String] = []
     /// The changes the action's tests make to their state before sending it: the requests its
     /// `resetStatus:` steps reset, started (`login.status = .loading(RequestID(1))`), so that the steps
     /// show in the expected changes.

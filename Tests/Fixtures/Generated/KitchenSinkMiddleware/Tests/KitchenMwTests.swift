@@ -229,10 +229,8 @@ struct KitchenMwTests {
 
     @Test("totalWanted changes the state as the spec says")
     func totalWantedAction() async {
-        repository.countResults = [.success(KitchenMwSamples.page)]
         let store = makeStore(sampleState())
         await store.send(.totalWanted)
-        await store.runEffectsAndSkipReceivedActions(advancing: clock)
         await store.finish()
     }
 
