@@ -44,7 +44,7 @@ extension TestStore {
         column: UInt = #column
     ) async {
         await receiveAction(
-            describedAs: "an action ActionPath<\(Action.self), \(Value.self)> extracts",
+            describedAs: "an action holding a value of type \(Value.self)",
             expected: nil,
             timeout: timeout,
             updateExpectedState: updateExpectedState,

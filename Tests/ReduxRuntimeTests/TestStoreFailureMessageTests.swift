@@ -142,6 +142,29 @@ struct TestStoreFailureMessageTests {
         await store.finish()
     }
 
+    @Test func anActionTheCasePathRejectsIsNamedWithTheValueItLooksFor() async {
+        let store = TestStore(initialState: RepoListState(), reducer: repoListReducer(results: [repoA]))
+        await store.send(.queryChanged(query: "swift")) {
+            $0.query = "swift"
+            $0.status = .loading(RequestID(1))
+            $0.nextRequestID = RequestID(2)
+            $0.undo = ["query: "]
+        }
+        let issues = await recordedIssues {
+            await store.receive(case: .searchSucceeded) {
+                $0.log = ["searching swift"]
+            }
+        }
+        #expect(issues.map(\.message) == [
+            "Received an unexpected action, .logged(\"searching swift\"), instead of an action holding a value of type Array<Repo>.",
+        ])
+        await store.receive(case: .searchSucceeded) {
+            $0.status = .loaded
+            $0.results = [repoA]
+        }
+        await store.finish()
+    }
+
     @Test func setsDictionariesAndEnumCasesShowWhatDiffers() async {
         struct Settings: Equatable {
             enum Mode: Equatable {
