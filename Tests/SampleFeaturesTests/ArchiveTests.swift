@@ -24,7 +24,12 @@ struct ArchiveTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: ArchiveState) -> TestStore<ArchiveState, ArchiveAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: ArchiveState,
+        repository: MockArchiveRepository? = nil
+    ) -> TestStore<ArchiveState, ArchiveAction> {
+        let repository = repository ?? self.repository
         let environment = ArchiveEnvironment(repository: repository, clock: clock)
         return TestStore(initialState: state, reducer: makeArchiveReducer(environment: environment))
     }

@@ -24,7 +24,12 @@ struct FeedTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: FeedState) -> TestStore<FeedState, FeedAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: FeedState,
+        repository: MockFeedRepository? = nil
+    ) -> TestStore<FeedState, FeedAction> {
+        let repository = repository ?? self.repository
         let environment = FeedEnvironment(repository: repository)
         return TestStore(
             initialState: state,

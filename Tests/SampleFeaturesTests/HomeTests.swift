@@ -24,7 +24,12 @@ struct HomeTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: HomeState) -> TestStore<HomeState, HomeAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: HomeState,
+        repository: MockHomeRepository? = nil
+    ) -> TestStore<HomeState, HomeAction> {
+        let repository = repository ?? self.repository
         let environment = HomeEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeHomeReducer(environment: environment))
     }

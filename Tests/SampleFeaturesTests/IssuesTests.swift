@@ -24,7 +24,12 @@ struct IssuesTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: IssuesState) -> TestStore<IssuesState, IssuesAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: IssuesState,
+        repository: MockIssuesRepository? = nil
+    ) -> TestStore<IssuesState, IssuesAction> {
+        let repository = repository ?? self.repository
         let environment = IssuesEnvironment(repository: repository, clock: clock, sessionToken: { "b" })
         return TestStore(initialState: state, reducer: makeIssuesReducer(environment: environment))
     }

@@ -24,7 +24,12 @@ struct PetsTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: PetsState) -> TestStore<PetsState, PetsAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: PetsState,
+        repository: MockPetsRepository? = nil
+    ) -> TestStore<PetsState, PetsAction> {
+        let repository = repository ?? self.repository
         let environment = PetsEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makePetsReducer(environment: environment))
     }

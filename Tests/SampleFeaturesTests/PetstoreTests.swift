@@ -24,7 +24,12 @@ struct PetstoreTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: PetstoreState) -> TestStore<PetstoreState, PetstoreAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: PetstoreState,
+        repository: MockPetstoreRepository? = nil
+    ) -> TestStore<PetstoreState, PetstoreAction> {
+        let repository = repository ?? self.repository
         let environment = PetstoreEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makePetstoreReducer(environment: environment))
     }

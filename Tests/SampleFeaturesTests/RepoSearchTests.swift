@@ -24,7 +24,12 @@ struct RepoSearchTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: RepoSearchState) -> TestStore<RepoSearchState, RepoSearchAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: RepoSearchState,
+        repository: MockRepoSearchRepository? = nil
+    ) -> TestStore<RepoSearchState, RepoSearchAction> {
+        let repository = repository ?? self.repository
         let environment = RepoSearchEnvironment(repository: repository, clock: clock)
         return TestStore(initialState: state, reducer: makeRepoSearchReducer(environment: environment))
     }
@@ -90,6 +95,24 @@ struct RepoSearchTests {
         await store.send(.clearQuery) {
             $0.query = ""
             $0.results = []
+        }
+        await store.finish()
+    }
+
+    @Test("clearQuery cancels a running searchRepositories")
+    func clearQueryCancelsSearchRepositories() async {
+        let slowRepository = MockRepoSearchRepository(delay: .seconds(1), clock: clock)
+        let store = makeStore(sampleState(), repository: slowRepository)
+        await store.send(.searchRepositories) {
+            $0.searchRepositories.nextRequestID = RequestID(2)
+            $0.searchRepositories.status = .loading(RequestID(1))
+        }
+        await store.send(.clearQuery) {
+            $0.query = ""
+            $0.results = []
+        }
+        await store.receive(.searchRepositoriesResponse(.cancelled(RequestID(1)))) {
+            $0.searchRepositories.status = .idle
         }
         await store.finish()
     }

@@ -24,7 +24,12 @@ struct SessionTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: SessionState) -> TestStore<SessionState, SessionAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: SessionState,
+        repository: MockSessionRepository? = nil
+    ) -> TestStore<SessionState, SessionAction> {
+        let repository = repository ?? self.repository
         let environment = SessionEnvironment(repository: repository)
         return TestStore(
             initialState: state,
@@ -66,6 +71,28 @@ struct SessionTests {
             $0.token = ""
             $0.user = nil
             $0.login.status = .idle
+        }
+        await store.finish()
+    }
+
+    @Test("logout cancels a running loadUser")
+    func logoutCancelsLoadUser() async {
+        let slowRepository = MockSessionRepository(delay: .seconds(1), clock: clock)
+        var state = sampleState()
+        state.login.nextRequestID = RequestID(2)
+        state.login.status = .loading(RequestID(1))
+        let store = makeStore(state, repository: slowRepository)
+        await store.send(.loadUser) {
+            $0.loadUser.nextRequestID = RequestID(2)
+            $0.loadUser.status = .loading(RequestID(1))
+        }
+        await store.send(.logout) {
+            $0.token = ""
+            $0.user = nil
+            $0.login.status = .idle
+        }
+        await store.receive(.loadUserResponse(.cancelled(RequestID(1)))) {
+            $0.loadUser.status = .idle
         }
         await store.finish()
     }

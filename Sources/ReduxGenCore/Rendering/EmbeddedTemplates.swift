@@ -1289,7 +1289,17 @@ struct {{feature}}Tests {
         return makeStore(state)
     }
 
+{{#empty(endpoints)}}
     func makeStore(_ state: {{feature}}State) -> TestStore<{{feature}}State, {{feature}}Action> {
+{{/empty(endpoints)}}
+{{^empty(endpoints)}}
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: {{feature}}State,
+        repository: Mock{{feature}}Repository? = nil
+    ) -> TestStore<{{feature}}State, {{feature}}Action> {
+        let repository = repository ?? self.repository
+{{/empty(endpoints)}}
 {{#none(environment)}}
         TestStore(initialState: state, reducer: {{unescaped(featureMember)}}Reducer)
 {{/none(environment)}}
@@ -1380,7 +1390,7 @@ struct {{feature}}Tests {
         (
             name: "_actionTests",
             text: """
-{{! The tests of each declared action: the state it changes and the requests it starts, and the same from the other side of a trigger's `when:` (its `trigger`). }}
+{{! The tests of each declared action: the state it changes and the requests it starts, the same from the other side of a trigger's `when:` (its `trigger`), and that a request in flight stops where the action cancels it (the `request` of a returned cancellation). }}
 {{#actions}}
 {{#tested}}
 
@@ -1395,6 +1405,49 @@ struct {{feature}}Tests {
 {{> _actionTestBody}}
     }
 {{/trigger}}
+{{#effects.returned}}
+{{#request}}
+
+    @Test(\"{{unescaped(name)}} cancels a running {{unescaped(endpoint)}}\")
+    func {{unescaped(name)}}Cancels{{upperFirstLetter(unescaped(endpoint))}}() async {
+        let slowRepository = Mock{{feature}}Repository(delay: .seconds(1), clock: clock)
+{{#empty(start)}}
+        let store = makeStore(sampleState(), repository: slowRepository)
+{{/empty(start)}}
+{{^empty(start)}}
+        var state = sampleState()
+{{#start}}
+        state.{{> _expectedChange}}
+{{/start}}
+        let store = makeStore(state, repository: slowRepository)
+{{/empty(start)}}
+        await store.send({{#call}}{{> _caseConstruction}}{{/call}}) {
+{{#before}}
+            $0.{{> _expectedChange}}
+{{/before}}
+        }
+{{#payload}}
+        let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+{{/payload}}
+{{^empty(changes)}}
+        await store.send({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}}) {
+{{#changes}}
+            $0.{{> _expectedChange}}
+{{/changes}}
+        }
+{{/empty(changes)}}
+{{#empty(changes)}}
+        await store.send({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}})
+{{/empty(changes)}}
+        await store.receive(.{{unescaped(endpoint)}}Response(.cancelled(RequestID(1)))) {
+{{#after}}
+            $0.{{> _expectedChange}}
+{{/after}}
+        }
+        await store.finish()
+    }
+{{/request}}
+{{/effects.returned}}
 {{/tested}}
 {{/actions}}
 

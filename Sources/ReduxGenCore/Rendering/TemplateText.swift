@@ -7,7 +7,8 @@ import Mustache
 /// the quotes (`São Paulo/\"West\"`), for a literal a template puts together from several pieces, such as
 /// one with interpolations. `unescaped` gives a name without the backticks Swift needs around a keyword
 /// (`` `default` `` gives `default`), to build a longer name from it (`{{unescaped(name)}}Status`), and
-/// `lowerFirstLetter` lowers the first letter (`Article` gives `article`).
+/// `lowerFirstLetter` lowers the first letter (`Article` gives `article`) and `upperFirstLetter` raises it
+/// (`loadUser` gives `LoadUser`), to join names into one (`logoutCancelsLoadUser`).
 ///
 /// Any other transform name tests the text: `{{#set(kind)}}` renders its section when `kind` is `set`, so
 /// a template tests the case of a ``KindCoded`` value by its name.
@@ -30,6 +31,7 @@ struct TemplateText: MustacheTransformable, MustacheCustomRenderable, MustachePa
         case "swiftStringContent": TemplateText(text: String(QuotedText.swift(text).dropFirst().dropLast()))
         case "unescaped": TemplateText(text: SwiftName.unescaped(text))
         case "lowerFirstLetter": TemplateText(text: text.prefix(1).lowercased() + text.dropFirst())
+        case "upperFirstLetter": TemplateText(text: text.prefix(1).uppercased() + text.dropFirst())
         // A Swift type that is optional (`String?`), for a parameter that defaults to `nil`.
         case "optionalType": text.hasSuffix("?")
         default: text.transform(name) ?? (text == name)

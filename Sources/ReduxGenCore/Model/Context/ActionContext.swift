@@ -40,7 +40,7 @@ struct ActionContext: Encodable {
         caseDeclaration = action.caseDeclaration
         caseConstruction = CallContext(action.caseConstruction)
         steps = action.reduceSteps.map(ReduceStepContext.init)
-        effects = CaseEffectsContext(action.effects, indent: 12)
+        effects = CaseEffectsContext(action.effects, indent: 12, cancelTests: action.cancelTests)
         changes = action.expectedChanges.map(ExpectedChangeContext.init)
         startsRequests = !action.endpointsStartedInTest.isEmpty
         tested = !action.isCustom

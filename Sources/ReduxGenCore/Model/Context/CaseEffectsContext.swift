@@ -9,7 +9,8 @@ struct CaseEffectsContext: Encodable {
         var condition: TriggerConditionContext?
     }
 
-    /// An effect returned: a bound `local` (`name`), a `call`, or the cancellation of `cancelID`.
+    /// An effect returned: a bound `local` (`name`), a `call`, or the cancellation of `cancelID`, with the
+    /// `request` a declared action's test starts to see it cancelled, where it has that test.
     struct Returned: Encodable {
         enum Kind: String, Encodable { case local, call, cancel }
 
@@ -17,6 +18,7 @@ struct CaseEffectsContext: Encodable {
         var name: String?
         var call: CallContext?
         var cancelID: ResolvedCancelID?
+        var request: CancelTestContext?
     }
 
     var indent: String
@@ -24,7 +26,7 @@ struct CaseEffectsContext: Encodable {
     var calls: [Call]
     var returned: [Returned]
 
-    init(_ effects: ResolvedCaseEffects, indent: Int) {
+    init(_ effects: ResolvedCaseEffects, indent: Int, cancelTests: [ResolvedCancelTest] = []) {
         self.indent = String(repeating: " ", count: indent)
         condition = effects.condition.map(TriggerConditionContext.init)
         calls = effects.calls.map { call in
@@ -34,9 +36,30 @@ struct CaseEffectsContext: Encodable {
             switch effect {
             case .local(let local): Returned(kind: .local, name: local)
             case .call(let call): Returned(kind: .call, call: CallContext(call))
-            case .cancel(let id): Returned(kind: .cancel, cancelID: id)
+            case .cancel(let id):
+                Returned(
+                    kind: .cancel, cancelID: id,
+                    request: cancelTests.first { $0.endpoint == id.member }.map(CancelTestContext.init))
             }
         }
+    }
+}
+
+/// The request of an action's test that its `cancel:` step stops a request in flight
+/// (``ResolvedCancelTest``): the `endpoint`, the request action the test sends first (`call`, its payload's
+/// samples written in), the changes its start makes (`before`) and those its cancelled outcome makes
+/// (`after`).
+struct CancelTestContext: Encodable {
+    var endpoint: String
+    var call: CallContext
+    var before: [ExpectedChangeContext]
+    var after: [ExpectedChangeContext]
+
+    init(_ test: ResolvedCancelTest) {
+        endpoint = test.endpoint
+        call = CallContext(test.requestConstruction)
+        before = test.startChanges.map(ExpectedChangeContext.init)
+        after = test.cancelledChanges.map(ExpectedChangeContext.init)
     }
 }
 

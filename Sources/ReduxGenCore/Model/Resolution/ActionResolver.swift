@@ -122,6 +122,7 @@ struct ActionResolver: Sendable {
         resolved.endpointsStartedInTest = startedInTest.map(\.name)
         resolved.testSetup = statusReset.setup
         resolved.conditionTest = try conditionTest(of: action, triggered: triggered, payload: payload, statusChanges: statusReset.changes)
+        resolved.cancelTests = cancelTests(of: action, startedInTest: startedInTest)
         resolved.extensions = action.extensions
         return resolved
     }

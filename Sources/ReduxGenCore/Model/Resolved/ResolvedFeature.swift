@@ -248,6 +248,8 @@ public struct ResolvedAction: Hashable, Sendable {
     /// The test from the other side of a trigger's `when:`, for an action whose own test leaves one
     /// condition as it is that some inputs change.
     public var conditionTest: ResolvedConditionTest? = nil
+    /// The tests that the action's `cancel:` steps stop a request in flight.
+    public var cancelTests: [ResolvedCancelTest] = []
     /// Whether a hand-written hook reduces the action (`custom: true`).
     public var isCustom: Bool
     /// The hook requirement of a custom action, e.g. `static func refresh(state: inout FState) -> Effect<FAction>`.

@@ -23,7 +23,12 @@ struct WeatherTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: WeatherState) -> TestStore<WeatherState, WeatherAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: WeatherState,
+        repository: MockWeatherRepository? = nil
+    ) -> TestStore<WeatherState, WeatherAction> {
+        let repository = repository ?? self.repository
         let environment = WeatherEnvironment(repository: repository, clock: clock)
         return TestStore(
             initialState: state,

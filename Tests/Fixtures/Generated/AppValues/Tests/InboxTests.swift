@@ -23,7 +23,12 @@ struct InboxTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: InboxState) -> TestStore<InboxState, InboxAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: InboxState,
+        repository: MockInboxRepository? = nil
+    ) -> TestStore<InboxState, InboxAction> {
+        let repository = repository ?? self.repository
         let environment = InboxEnvironment(repository: repository, sessionToken: { "b" }, sessionUserID: { 2 })
         return TestStore(initialState: state, reducer: makeInboxReducer(environment: environment))
     }

@@ -23,7 +23,12 @@ struct MailboxTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: MailboxState) -> TestStore<MailboxState, MailboxAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: MailboxState,
+        repository: MockMailboxRepository? = nil
+    ) -> TestStore<MailboxState, MailboxAction> {
+        let repository = repository ?? self.repository
         let environment = MailboxEnvironment(repository: repository, sessionToken: { "b" })
         return TestStore(initialState: state, reducer: makeMailboxReducer(environment: environment))
     }

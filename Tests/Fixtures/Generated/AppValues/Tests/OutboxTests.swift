@@ -23,7 +23,12 @@ struct OutboxTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: OutboxState) -> TestStore<OutboxState, OutboxAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: OutboxState,
+        repository: MockOutboxRepository? = nil
+    ) -> TestStore<OutboxState, OutboxAction> {
+        let repository = repository ?? self.repository
         let environment = OutboxEnvironment(repository: repository, sessionToken: { "b" }, sessionUserID: { 2 })
         return TestStore(
             initialState: state,

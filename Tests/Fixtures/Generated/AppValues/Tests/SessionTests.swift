@@ -23,7 +23,12 @@ struct SessionTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: SessionState) -> TestStore<SessionState, SessionAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: SessionState,
+        repository: MockSessionRepository? = nil
+    ) -> TestStore<SessionState, SessionAction> {
+        let repository = repository ?? self.repository
         let environment = SessionEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeSessionReducer(environment: environment))
     }

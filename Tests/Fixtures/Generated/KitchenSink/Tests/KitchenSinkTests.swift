@@ -23,7 +23,12 @@ struct KitchenSinkTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: KitchenSinkState) -> TestStore<KitchenSinkState, KitchenSinkAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: KitchenSinkState,
+        repository: MockKitchenSinkRepository? = nil
+    ) -> TestStore<KitchenSinkState, KitchenSinkAction> {
+        let repository = repository ?? self.repository
         let environment = KitchenSinkEnvironment(repository: repository, clock: clock)
         return TestStore(initialState: state, reducer: makeKitchenSinkReducer(environment: environment))
     }
@@ -192,6 +197,27 @@ struct KitchenSinkTests {
             $0.selected = [2, 7, 8]
             $0.label = KitchenSink.Label.inProgress
             $0.`default` = 0
+        }
+        await store.finish()
+    }
+
+    @Test("bumped cancels a running like")
+    func bumpedCancelsLike() async {
+        let slowRepository = MockKitchenSinkRepository(delay: .seconds(1), clock: clock)
+        let store = makeStore(sampleState(), repository: slowRepository)
+        await store.send(.like(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!)) {
+            $0.like.nextRequestID = RequestID(2)
+            $0.like.status = .loading(RequestID(1))
+        }
+        await store.send(.bumped) {
+            $0.ratio = 1.75
+            $0.limit = -1
+            $0.selected = [2, 7, 8]
+            $0.label = KitchenSink.Label.inProgress
+            $0.`default` = 0
+        }
+        await store.receive(.likeResponse(.cancelled(RequestID(1)))) {
+            $0.like.status = .idle
         }
         await store.finish()
     }

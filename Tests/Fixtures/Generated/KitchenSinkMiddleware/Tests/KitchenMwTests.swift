@@ -23,7 +23,12 @@ struct KitchenMwTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: KitchenMwState) -> TestStore<KitchenMwState, KitchenMwAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: KitchenMwState,
+        repository: MockKitchenMwRepository? = nil
+    ) -> TestStore<KitchenMwState, KitchenMwAction> {
+        let repository = repository ?? self.repository
         let environment = KitchenMwEnvironment(repository: repository, clock: clock)
         return TestStore(
             initialState: state,
@@ -195,6 +200,27 @@ struct KitchenMwTests {
             $0.selected = [2, 7, 8]
             $0.label = KitchenMw.Label.inProgress
             $0.`default` = 0
+        }
+        await store.finish()
+    }
+
+    @Test("bumped cancels a running like")
+    func bumpedCancelsLike() async {
+        let slowRepository = MockKitchenMwRepository(delay: .seconds(1), clock: clock)
+        let store = makeStore(sampleState(), repository: slowRepository)
+        await store.send(.like(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!)) {
+            $0.like.nextRequestID = RequestID(2)
+            $0.like.status = .loading(RequestID(1))
+        }
+        await store.send(.bumped) {
+            $0.ratio = 1.75
+            $0.limit = -1
+            $0.selected = [2, 7, 8]
+            $0.label = KitchenMw.Label.inProgress
+            $0.`default` = 0
+        }
+        await store.receive(.likeResponse(.cancelled(RequestID(1)))) {
+            $0.like.status = .idle
         }
         await store.finish()
     }

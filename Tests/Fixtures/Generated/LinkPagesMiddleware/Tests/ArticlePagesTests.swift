@@ -23,7 +23,12 @@ struct ArticlePagesTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: ArticlePagesState) -> TestStore<ArticlePagesState, ArticlePagesAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: ArticlePagesState,
+        repository: MockArticlePagesRepository? = nil
+    ) -> TestStore<ArticlePagesState, ArticlePagesAction> {
+        let repository = repository ?? self.repository
         let environment = ArticlePagesEnvironment(repository: repository)
         return TestStore(
             initialState: state,

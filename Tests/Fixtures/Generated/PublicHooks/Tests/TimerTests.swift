@@ -23,7 +23,12 @@ struct TimerTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: TimerState) -> TestStore<TimerState, TimerAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: TimerState,
+        repository: MockTimerRepository? = nil
+    ) -> TestStore<TimerState, TimerAction> {
+        let repository = repository ?? self.repository
         let environment = TimerEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeTimerReducer(environment: environment))
     }

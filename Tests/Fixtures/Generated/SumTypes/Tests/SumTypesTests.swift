@@ -23,7 +23,12 @@ struct SumTypesTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: SumTypesState) -> TestStore<SumTypesState, SumTypesAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: SumTypesState,
+        repository: MockSumTypesRepository? = nil
+    ) -> TestStore<SumTypesState, SumTypesAction> {
+        let repository = repository ?? self.repository
         let environment = SumTypesEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeSumTypesReducer(environment: environment))
     }

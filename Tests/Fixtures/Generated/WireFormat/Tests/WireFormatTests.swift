@@ -23,7 +23,12 @@ struct WireFormatTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: WireFormatState) -> TestStore<WireFormatState, WireFormatAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: WireFormatState,
+        repository: MockWireFormatRepository? = nil
+    ) -> TestStore<WireFormatState, WireFormatAction> {
+        let repository = repository ?? self.repository
         let environment = WireFormatEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeWireFormatReducer(environment: environment))
     }

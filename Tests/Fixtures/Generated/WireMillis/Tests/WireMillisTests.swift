@@ -23,7 +23,12 @@ struct WireMillisTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: WireMillisState) -> TestStore<WireMillisState, WireMillisAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: WireMillisState,
+        repository: MockWireMillisRepository? = nil
+    ) -> TestStore<WireMillisState, WireMillisAction> {
+        let repository = repository ?? self.repository
         let environment = WireMillisEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeWireMillisReducer(environment: environment))
     }

@@ -23,7 +23,12 @@ struct WireSecondsTests {
         return makeStore(state)
     }
 
-    func makeStore(_ state: WireSecondsState) -> TestStore<WireSecondsState, WireSecondsAction> {
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    func makeStore(
+        _ state: WireSecondsState,
+        repository: MockWireSecondsRepository? = nil
+    ) -> TestStore<WireSecondsState, WireSecondsAction> {
+        let repository = repository ?? self.repository
         let environment = WireSecondsEnvironment(repository: repository)
         return TestStore(initialState: state, reducer: makeWireSecondsReducer(environment: environment))
     }
