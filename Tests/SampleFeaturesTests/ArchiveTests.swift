@@ -90,6 +90,7 @@ struct ArchiveTests {
             $0.loadArticles.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.loadArticles.status.isLoading), "loadArticles was sent and has ended")
         await store.finish()
     }
 
@@ -104,6 +105,7 @@ struct ArchiveTests {
             $0.loadArticles.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.loadArticles.status.isLoading), "loadArticles was sent and has ended")
         await store.finish()
     }
 
@@ -118,6 +120,7 @@ struct ArchiveTests {
             $0.loadArticles.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.loadArticles.status.isLoading), "loadArticles was sent and has ended")
         await store.finish()
     }
 
@@ -132,6 +135,7 @@ struct ArchiveTests {
             $0.addFavorite.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.addFavorite.status.isLoading), "addFavorite was sent and has ended")
         await store.finish()
     }
 
@@ -146,6 +150,7 @@ struct ArchiveTests {
             $0.removeFavorite.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.removeFavorite.status.isLoading), "removeFavorite was sent and has ended")
         await store.finish()
     }
 

@@ -62,6 +62,7 @@ struct FeedTests {
             $0.loadArticles.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.loadArticles.status.isLoading), "loadArticles was sent and has ended")
         await store.finish()
     }
 
@@ -74,6 +75,7 @@ struct FeedTests {
             $0.loadArticles.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.loadArticles.status.isLoading), "loadArticles was sent and has ended")
         await store.finish()
     }
 
@@ -146,6 +148,30 @@ struct FeedTests {
         await store.send(.loadArticlesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadArticles.status) == .loading(RequestID(2)))
+    }
+
+    @Test("loadArticles cancels the request in flight when sent again")
+    func loadArticlesCancelsTheRequestInFlight() async {
+        let slowRepository = MockFeedRepository(delay: .seconds(1), clock: clock)
+        let response = [FeedSamples.article]
+        slowRepository.loadArticlesResults = [.success(response)]
+        let store = makeStore(FeedState(), repository: slowRepository)
+        await store.send(.loadArticles) {
+            $0.loadArticles.nextRequestID = RequestID(2)
+            $0.loadArticles.status = .loading(RequestID(1))
+        }
+        await store.send(.loadArticles) {
+            $0.loadArticles.nextRequestID = RequestID(3)
+            $0.loadArticles.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadArticlesResponse(.succeeded(RequestID(2), response))) {
+            $0.loadArticles.status = .loaded
+            $0.articles = response
+            $0.loadArticles.page.nextPage = 2
+            $0.loadArticles.page.reachedEnd = true
+        }
+        await store.finish()
     }
 
     @Test("loadArticles appends the next page")

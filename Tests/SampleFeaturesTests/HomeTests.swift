@@ -94,6 +94,11 @@ struct HomeTests {
             $0.loadFavorites.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.loadFeatured.status.isLoading), "loadFeatured was sent and has ended")
+        #expect(!store.read(\.loadLatest.status.isLoading), "loadLatest was sent and has ended")
+        #expect(!store.read(\.loadCategories.status.isLoading), "loadCategories was sent and has ended")
+        #expect(!store.read(\.loadAuthors.status.isLoading), "loadAuthors was sent and has ended")
+        #expect(!store.read(\.loadFavorites.status.isLoading), "loadFavorites was sent and has ended")
         await store.finish()
     }
 
@@ -118,6 +123,11 @@ struct HomeTests {
             $0.loadFavorites.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.loadFeatured.status.isLoading), "loadFeatured was sent and has ended")
+        #expect(!store.read(\.loadLatest.status.isLoading), "loadLatest was sent and has ended")
+        #expect(!store.read(\.loadCategories.status.isLoading), "loadCategories was sent and has ended")
+        #expect(!store.read(\.loadAuthors.status.isLoading), "loadAuthors was sent and has ended")
+        #expect(!store.read(\.loadFavorites.status.isLoading), "loadFavorites was sent and has ended")
         await store.finish()
     }
 
@@ -267,6 +277,28 @@ struct HomeTests {
         #expect(store.read(\.loadLatest.status) == .loading(RequestID(2)))
     }
 
+    @Test("loadLatest cancels the request in flight when sent again")
+    func loadLatestCancelsTheRequestInFlight() async {
+        let slowRepository = MockHomeRepository(delay: .seconds(1), clock: clock)
+        let response = [HomeSamples.article]
+        slowRepository.loadLatestResults = [.success(response)]
+        let store = makeStore(HomeState(), repository: slowRepository)
+        await store.send(.loadLatest) {
+            $0.loadLatest.nextRequestID = RequestID(2)
+            $0.loadLatest.status = .loading(RequestID(1))
+        }
+        await store.send(.loadLatest) {
+            $0.loadLatest.nextRequestID = RequestID(3)
+            $0.loadLatest.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadLatestResponse(.succeeded(RequestID(2), response))) {
+            $0.loadLatest.status = .loaded
+            $0.latest = response
+        }
+        await store.finish()
+    }
+
     @Test("loadCategories succeeds")
     func loadCategoriesSucceeds() async {
         let response = [HomeSamples.category]
@@ -331,6 +363,28 @@ struct HomeTests {
         await store.send(.loadCategoriesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadCategories.status) == .loading(RequestID(2)))
+    }
+
+    @Test("loadCategories cancels the request in flight when sent again")
+    func loadCategoriesCancelsTheRequestInFlight() async {
+        let slowRepository = MockHomeRepository(delay: .seconds(1), clock: clock)
+        let response = [HomeSamples.category]
+        slowRepository.loadCategoriesResults = [.success(response)]
+        let store = makeStore(HomeState(), repository: slowRepository)
+        await store.send(.loadCategories) {
+            $0.loadCategories.nextRequestID = RequestID(2)
+            $0.loadCategories.status = .loading(RequestID(1))
+        }
+        await store.send(.loadCategories) {
+            $0.loadCategories.nextRequestID = RequestID(3)
+            $0.loadCategories.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadCategoriesResponse(.succeeded(RequestID(2), response))) {
+            $0.loadCategories.status = .loaded
+            $0.categories = response
+        }
+        await store.finish()
     }
 
     @Test("loadAuthors succeeds")
@@ -399,6 +453,28 @@ struct HomeTests {
         #expect(store.read(\.loadAuthors.status) == .loading(RequestID(2)))
     }
 
+    @Test("loadAuthors cancels the request in flight when sent again")
+    func loadAuthorsCancelsTheRequestInFlight() async {
+        let slowRepository = MockHomeRepository(delay: .seconds(1), clock: clock)
+        let response = [HomeSamples.author]
+        slowRepository.loadAuthorsResults = [.success(response)]
+        let store = makeStore(HomeState(), repository: slowRepository)
+        await store.send(.loadAuthors) {
+            $0.loadAuthors.nextRequestID = RequestID(2)
+            $0.loadAuthors.status = .loading(RequestID(1))
+        }
+        await store.send(.loadAuthors) {
+            $0.loadAuthors.nextRequestID = RequestID(3)
+            $0.loadAuthors.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadAuthorsResponse(.succeeded(RequestID(2), response))) {
+            $0.loadAuthors.status = .loaded
+            $0.authors = response
+        }
+        await store.finish()
+    }
+
     @Test("loadFavorites succeeds")
     func loadFavoritesSucceeds() async {
         let response = [HomeSamples.favorite]
@@ -463,6 +539,28 @@ struct HomeTests {
         await store.send(.loadFavoritesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadFavorites.status) == .loading(RequestID(2)))
+    }
+
+    @Test("loadFavorites cancels the request in flight when sent again")
+    func loadFavoritesCancelsTheRequestInFlight() async {
+        let slowRepository = MockHomeRepository(delay: .seconds(1), clock: clock)
+        let response = [HomeSamples.favorite]
+        slowRepository.loadFavoritesResults = [.success(response)]
+        let store = makeStore(HomeState(), repository: slowRepository)
+        await store.send(.loadFavorites) {
+            $0.loadFavorites.nextRequestID = RequestID(2)
+            $0.loadFavorites.status = .loading(RequestID(1))
+        }
+        await store.send(.loadFavorites) {
+            $0.loadFavorites.nextRequestID = RequestID(3)
+            $0.loadFavorites.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadFavoritesResponse(.succeeded(RequestID(2), response))) {
+            $0.loadFavorites.status = .loaded
+            $0.favorites = response
+        }
+        await store.finish()
     }
 }
 

@@ -67,6 +67,7 @@ struct IssuesTests {
             $0.listIssues.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.listIssues.status.isLoading), "listIssues was sent and has ended")
         await store.finish()
     }
 
@@ -81,6 +82,7 @@ struct IssuesTests {
             $0.searchIssues.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.searchIssues.status.isLoading), "searchIssues was sent and has ended")
         await store.finish()
     }
 
@@ -163,6 +165,30 @@ struct IssuesTests {
         await store.send(.listIssuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.listIssues.status) == .loading(RequestID(2)))
+    }
+
+    @Test("listIssues cancels the request in flight when sent again")
+    func listIssuesCancelsTheRequestInFlight() async {
+        let slowRepository = MockIssuesRepository(delay: .seconds(1), clock: clock)
+        let response = [IssuesSamples.issue]
+        slowRepository.listIssuesResults = [.success(response)]
+        let store = makeStore(IssuesState(), repository: slowRepository)
+        await store.send(.listIssues) {
+            $0.listIssues.nextRequestID = RequestID(2)
+            $0.listIssues.status = .loading(RequestID(1))
+        }
+        await store.send(.listIssues) {
+            $0.listIssues.nextRequestID = RequestID(3)
+            $0.listIssues.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.listIssuesResponse(.succeeded(RequestID(2), response))) {
+            $0.listIssues.status = .loaded
+            $0.issues = response
+            $0.listIssues.page.nextPage = 2
+            $0.listIssues.page.reachedEnd = true
+        }
+        await store.finish()
     }
 
     @Test("listIssues appends the next page")

@@ -164,6 +164,31 @@ struct PetsTests {
         #expect(store.read(\.listPets.status) == .loading(RequestID(2)))
     }
 
+    @Test("listPets cancels the request in flight when sent again")
+    func listPetsCancelsTheRequestInFlight() async {
+        let slowRepository = MockPetsRepository(delay: .seconds(1), clock: clock)
+        let response = [PetsSamples.pet]
+        slowRepository.listPetsResults = [.success(response)]
+        let store = makeStore(PetsState(), repository: slowRepository)
+        let limit = 2
+        let status = Pets.PetStatus.adopted
+        let tags = ["b"]
+        await store.send(.listPets(limit: limit, status: status, tags: tags)) {
+            $0.listPets.nextRequestID = RequestID(2)
+            $0.listPets.status = .loading(RequestID(1))
+        }
+        await store.send(.listPets(limit: limit, status: status, tags: tags)) {
+            $0.listPets.nextRequestID = RequestID(3)
+            $0.listPets.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.listPetsResponse(.succeeded(RequestID(2), response))) {
+            $0.listPets.status = .loaded
+            $0.pets = response
+        }
+        await store.finish()
+    }
+
     @Test("showPet succeeds")
     func showPetSucceeds() async {
         let response = PetsSamples.pet
@@ -231,6 +256,29 @@ struct PetsTests {
         await store.send(.showPetResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.showPet.status) == .loading(RequestID(2)))
+    }
+
+    @Test("showPet cancels the request in flight when sent again")
+    func showPetCancelsTheRequestInFlight() async {
+        let slowRepository = MockPetsRepository(delay: .seconds(1), clock: clock)
+        let response = PetsSamples.pet
+        slowRepository.showPetResults = [.success(response)]
+        let store = makeStore(PetsState(), repository: slowRepository)
+        let petId = 2
+        await store.send(.showPet(petId: petId)) {
+            $0.showPet.nextRequestID = RequestID(2)
+            $0.showPet.status = .loading(RequestID(1))
+        }
+        await store.send(.showPet(petId: petId)) {
+            $0.showPet.nextRequestID = RequestID(3)
+            $0.showPet.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.showPetResponse(.succeeded(RequestID(2), response))) {
+            $0.showPet.status = .loaded
+            $0.selectedPet = response
+        }
+        await store.finish()
     }
 
     @Test("createPet succeeds")

@@ -80,6 +80,7 @@ struct PetstoreTests {
             $0.getStats.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.getStats.status.isLoading), "getStats was sent and has ended")
         await store.finish()
     }
 
@@ -229,6 +230,61 @@ struct PetstoreTests {
         #expect(store.read(\.listPets.status) == .loading(RequestID(2)))
     }
 
+    @Test("listPets cancels the request in flight when sent again")
+    func listPetsCancelsTheRequestInFlight() async {
+        let slowRepository = MockPetstoreRepository(delay: .seconds(1), clock: clock)
+        let response = [PetstoreSamples.pet]
+        slowRepository.listPetsResults = [.success(response)]
+        let store = makeStore(PetstoreState(), repository: slowRepository)
+        let limit = 2
+        let habitat = Petstore.ListPetsHabitat.empty
+        let feeds = [Petstore.ListPetsFeedsItem.herbivore]
+        let myRequestUUID = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let sortId = "b"
+        let sortName = "b"
+        let filterName = "b"
+        let filterState = "b"
+        let since = Date(timeIntervalSince1970: 2)
+        await store.send(
+            .listPets(
+                limit: limit,
+                habitat: habitat,
+                feeds: feeds,
+                myRequestUUID: myRequestUUID,
+                sortId: sortId,
+                sortName: sortName,
+                filterName: filterName,
+                filterState: filterState,
+                since: since
+            )
+        ) {
+            $0.listPets.nextRequestID = RequestID(2)
+            $0.listPets.status = .loading(RequestID(1))
+        }
+        await store.send(
+            .listPets(
+                limit: limit,
+                habitat: habitat,
+                feeds: feeds,
+                myRequestUUID: myRequestUUID,
+                sortId: sortId,
+                sortName: sortName,
+                filterName: filterName,
+                filterState: filterState,
+                since: since
+            )
+        ) {
+            $0.listPets.nextRequestID = RequestID(3)
+            $0.listPets.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.listPetsResponse(.succeeded(RequestID(2), response))) {
+            $0.listPets.status = .loaded
+            $0.pets = response
+        }
+        await store.finish()
+    }
+
     @Test("createPet succeeds")
     func createPetSucceeds() async {
         let response = PetstoreSamples.pet
@@ -358,6 +414,28 @@ struct PetstoreTests {
         await store.send(.getStatsResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.getStats.status) == .loading(RequestID(2)))
+    }
+
+    @Test("getStats cancels the request in flight when sent again")
+    func getStatsCancelsTheRequestInFlight() async {
+        let slowRepository = MockPetstoreRepository(delay: .seconds(1), clock: clock)
+        let response = PetstoreSamples.petStats
+        slowRepository.getStatsResults = [.success(response)]
+        let store = makeStore(PetstoreState(), repository: slowRepository)
+        await store.send(.getStats) {
+            $0.getStats.nextRequestID = RequestID(2)
+            $0.getStats.status = .loading(RequestID(1))
+        }
+        await store.send(.getStats) {
+            $0.getStats.nextRequestID = RequestID(3)
+            $0.getStats.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.getStatsResponse(.succeeded(RequestID(2), response))) {
+            $0.getStats.status = .loaded
+            $0.stats = response
+        }
+        await store.finish()
     }
 
     @Test("postStats succeeds")

@@ -76,6 +76,7 @@ struct RepoSearchTests {
             $0.searchRepositories.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.searchRepositories.status.isLoading), "searchRepositories was sent and has ended")
         await store.finish()
     }
 

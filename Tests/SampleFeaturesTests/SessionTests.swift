@@ -323,6 +323,28 @@ struct SessionTests {
         await store.finish()
         #expect(store.read(\.loadUser.status) == .loading(RequestID(2)))
     }
+
+    @Test("loadUser cancels the request in flight when sent again")
+    func loadUserCancelsTheRequestInFlight() async {
+        let slowRepository = MockSessionRepository(delay: .seconds(1), clock: clock)
+        let response = SessionSamples.user
+        slowRepository.loadUserResults = [.success(response)]
+        let store = makeStore(SessionState(), repository: slowRepository)
+        await store.send(.loadUser) {
+            $0.loadUser.nextRequestID = RequestID(2)
+            $0.loadUser.status = .loading(RequestID(1))
+        }
+        await store.send(.loadUser) {
+            $0.loadUser.nextRequestID = RequestID(3)
+            $0.loadUser.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadUserResponse(.succeeded(RequestID(2), response))) {
+            $0.loadUser.status = .loaded
+            $0.user = response
+        }
+        await store.finish()
+    }
 }
 
 /// The model samples of the tests above, each written once.

@@ -1348,7 +1348,7 @@ struct {{feature}}Tests {
         (
             name: "_actionTestBody",
             text: """
-{{! The body of a test of a declared action (an action, or its `trigger`): the answers of the requests it starts, the store from the sample state or the defaults with its `start` changes (requests a `resetStatus:` step resets, loading), the payload it sends, and the changes it expects. }}
+{{! The body of a test of a declared action (an action, or its `trigger`): the answers of the requests it starts, the store from the sample state or the defaults with its `start` changes (requests a `resetStatus:` step resets, loading), the payload it sends, and the changes it expects; after its effects have run, each request it started has ended (a reducer that marked a request loading without sending it leaves it loading). }}
 {{#endpoints}}
 {{#hasResponse}}
         repository.{{unescaped(name)}}Results = [.success({{#sampleValue}}{{> _sampleValue}}{{/sampleValue}})]
@@ -1382,6 +1382,9 @@ struct {{feature}}Tests {
 {{/empty(changes)}}
 {{#startsRequests}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+{{#endpoints}}
+        #expect(!store.read(\\.{{name}}.status.isLoading), \"{{unescaped(name)}} was sent and has ended\")
+{{/endpoints}}
 {{/startsRequests}}
         await store.finish()
 
@@ -2677,7 +2680,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         (
             name: "_requestPolicyTests",
             text: """
-{{! An endpoint's tests of its policies: stale responses, debounce, dropping while in flight. }}
+{{! An endpoint's tests of its policies: stale responses, debounce, cancelling the request in flight, dropping while in flight. }}
 {{^isQueued}}
 
     @Test(\"{{unescaped(name)}} ignores stale responses\")
@@ -2762,6 +2765,63 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{/tested}}
 {{/success}}
 {{/hasDebounce}}
+{{! A `latest` request sent at once: a second one cancels the first, whose late answer never arrives. }}
+{{#immediately(start.wait.kind)}}
+{{^missingCredential}}
+{{^responseKeyInSuccessTest}}
+{{#empty(optimisticRecords)}}
+{{#success}}
+{{#tested}}
+{{^chain}}
+
+    @Test(\"{{unescaped(name)}} cancels the request in flight when sent again\")
+    func {{unescaped(name)}}CancelsTheRequestInFlight() async {
+        let slowRepository = Mock{{feature}}Repository(delay: .seconds(1), clock: clock)
+{{#hasResponse}}
+        let response = {{#response.sampleValue}}{{> _sampleValue}}{{/response.sampleValue}}
+        slowRepository.{{unescaped(name)}}Results = [.success(response)]
+{{/hasResponse}}
+{{^hasResponse}}
+        slowRepository.{{unescaped(name)}}Results = [.success(())]
+{{/hasResponse}}
+{{#empty(credentialSetup)}}
+        let store = makeStore({{feature}}State(), repository: slowRepository)
+{{/empty(credentialSetup)}}
+{{^empty(credentialSetup)}}
+        var state = {{feature}}State()
+{{#credentialSetup}}
+        state.{{> _expectedChange}}
+{{/credentialSetup}}
+        let store = makeStore(state, repository: slowRepository)
+{{/empty(credentialSetup)}}
+{{#payload}}
+        let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+{{/payload}}
+        await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}}) {
+{{#start.changes}}
+            $0.{{> _expectedChange}}
+{{/start.changes}}
+        }
+        await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}}) {
+            $0.{{name}}.nextRequestID = RequestID(3)
+            $0.{{name}}.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(2){{#hasResponse}}, response{{/hasResponse}}))) {
+            $0.{{name}}.status = .loaded
+{{#changes}}
+            $0.{{> _expectedChange}}
+{{/changes}}
+        }
+        await store.finish()
+    }
+{{/chain}}
+{{/tested}}
+{{/success}}
+{{/empty(optimisticRecords)}}
+{{/responseKeyInSuccessTest}}
+{{/missingCredential}}
+{{/immediately(start.wait.kind)}}
 {{/isQueued}}
 {{/latest(concurrency)}}
 {{#dropWhileInFlight(concurrency)}}

@@ -114,7 +114,7 @@ import Testing
                 triggers: [queryChanged]
             """)
         #expect(tests.contains("func queryChangedAction()"), "\(tests)")
-        #expect(!tests.contains("Cancels"), "\(tests)")
+        #expect(!tests.contains("func queryChangedCancels"), "\(tests)")
     }
 
     /// A request the same action's `resetStatus:` step resets, and one with optimistic steps, are left out;
@@ -156,5 +156,26 @@ import Testing
                     let store = makeStore(state, repository: slowRepository)
                     await store.send(.profile) {
             """), "\(test)")
+    }
+
+    /// A request whose cancelled outcome starts another one does more than put its status back: no such test.
+    @Test func aRequestWhoseCancellationStartsAnotherIsLeftOut() throws {
+        let tests = try tests("""
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            actions:
+              stopped:
+                reduce: [ { cancel: refresh } ]
+            endpoints:
+              refresh:
+                method: GET
+                path: /refresh
+              log:
+                method: POST
+                path: /log
+                triggers: [refreshCancelled]
+            """)
+        #expect(tests.contains("func stoppedAction()"), "\(tests)")
+        #expect(!tests.contains("func stoppedCancelsRefresh()"), "\(tests)")
     }
 }

@@ -68,6 +68,7 @@ import Testing
                         $0.count.status = .loading(RequestID(1))
                     }
                     await store.runEffectsAndSkipReceivedActions(advancing: clock)
+                    #expect(!store.read(\\.count.status.isLoading), "count was sent and has ended")
                     await store.finish()
                 }
             """), "\(tests)")

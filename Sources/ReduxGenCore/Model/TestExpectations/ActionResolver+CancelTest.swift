@@ -4,7 +4,8 @@ extension ActionResolver {
     ///
     /// Left out: every step of an action whose own test starts requests (their answers would arrive
     /// around the cancelled one's), endpoints with optimistic steps (a cancelled request also rolls them
-    /// back), endpoints whose tests lack their credential (the request fails at once), and endpoints a
+    /// back), endpoints whose tests lack their credential (the request fails at once), endpoints whose
+    /// cancelled outcome starts requests or calls a hook (the test expects the status only), and endpoints a
     /// `resetStatus:` step of the action also resets (the cancelled outcome then changes nothing).
     func cancelTests(of action: ActionSpec, startedInTest: [ResolvedEndpoint]) -> [ResolvedCancelTest] {
         guard !action.isCustom, startedInTest.isEmpty else { return [] }
@@ -14,6 +15,7 @@ extension ActionResolver {
             guard let spec = context.spec.endpoint(named: step.field.name),
                   let endpoint = endpoints.first(where: { $0.name == SwiftName.escaped(spec.swiftName) }),
                   endpoint.optimism.records.isEmpty, !endpoint.lacksCredentialInTests,
+                  endpoint.outcomes.cancelledEffects == ResolvedCaseEffects(),
                   !tests.contains(where: { $0.endpoint == endpoint.name })
             else { continue }
             tests.append(ResolvedCancelTest(

@@ -150,6 +150,32 @@ struct WeatherTests {
         #expect(store.read(\.loadStations.status) == .loading(RequestID(2)))
     }
 
+    @Test("loadStations cancels the request in flight when sent again")
+    func loadStationsCancelsTheRequestInFlight() async {
+        let slowRepository = MockWeatherRepository(delay: .seconds(1), clock: clock)
+        let response = [WeatherSamples.station]
+        slowRepository.loadStationsResults = [.success(response)]
+        var state = WeatherState()
+        state.apiKey = "b"
+        let store = makeStore(state, repository: slowRepository)
+        await store.send(.loadStations) {
+            $0.loadStations.nextRequestID = RequestID(2)
+            $0.loadStations.status = .loading(RequestID(1))
+        }
+        await store.send(.loadStations) {
+            $0.loadStations.nextRequestID = RequestID(3)
+            $0.loadStations.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadStationsResponse(.succeeded(RequestID(2), response))) {
+            $0.loadStations.status = .loaded
+            $0.stations = response
+            $0.loadStations.page.nextPage = 2
+            $0.loadStations.page.reachedEnd = true
+        }
+        await store.finish()
+    }
+
     @Test("loadStations appends the next page")
     func loadStationsAppendsTheNextPage() async {
         let first = WeatherSamples.station

@@ -56,6 +56,7 @@ struct InboxTests {
             $0.loadMessages.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.loadMessages.status.isLoading), "loadMessages was sent and has ended")
         await store.finish()
     }
 
@@ -123,6 +124,28 @@ struct InboxTests {
         await store.send(.loadMessagesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadMessages.status) == .loading(RequestID(2)))
+    }
+
+    @Test("loadMessages cancels the request in flight when sent again")
+    func loadMessagesCancelsTheRequestInFlight() async {
+        let slowRepository = MockInboxRepository(delay: .seconds(1), clock: clock)
+        let response = [InboxSamples.message]
+        slowRepository.loadMessagesResults = [.success(response)]
+        let store = makeStore(InboxState(), repository: slowRepository)
+        await store.send(.loadMessages) {
+            $0.loadMessages.nextRequestID = RequestID(2)
+            $0.loadMessages.status = .loading(RequestID(1))
+        }
+        await store.send(.loadMessages) {
+            $0.loadMessages.nextRequestID = RequestID(3)
+            $0.loadMessages.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadMessagesResponse(.succeeded(RequestID(2), response))) {
+            $0.loadMessages.status = .loaded
+            $0.messages = response
+        }
+        await store.finish()
     }
 }
 

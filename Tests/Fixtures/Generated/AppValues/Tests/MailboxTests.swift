@@ -58,6 +58,7 @@ struct MailboxTests {
             $0.loadFolders.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.loadFolders.status.isLoading), "loadFolders was sent and has ended")
         await store.finish()
     }
 
@@ -127,6 +128,28 @@ struct MailboxTests {
         #expect(store.read(\.loadFolders.status) == .loading(RequestID(2)))
     }
 
+    @Test("loadFolders cancels the request in flight when sent again")
+    func loadFoldersCancelsTheRequestInFlight() async {
+        let slowRepository = MockMailboxRepository(delay: .seconds(1), clock: clock)
+        let response = [MailboxSamples.folder]
+        slowRepository.loadFoldersResults = [.success(response)]
+        let store = makeStore(MailboxState(), repository: slowRepository)
+        await store.send(.loadFolders) {
+            $0.loadFolders.nextRequestID = RequestID(2)
+            $0.loadFolders.status = .loading(RequestID(1))
+        }
+        await store.send(.loadFolders) {
+            $0.loadFolders.nextRequestID = RequestID(3)
+            $0.loadFolders.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadFoldersResponse(.succeeded(RequestID(2), response))) {
+            $0.loadFolders.status = .loaded
+            $0.folders = response
+        }
+        await store.finish()
+    }
+
     @Test("loadUnread succeeds")
     func loadUnreadSucceeds() async {
         let response = 1
@@ -191,6 +214,28 @@ struct MailboxTests {
         await store.send(.loadUnreadResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadUnread.status) == .loading(RequestID(2)))
+    }
+
+    @Test("loadUnread cancels the request in flight when sent again")
+    func loadUnreadCancelsTheRequestInFlight() async {
+        let slowRepository = MockMailboxRepository(delay: .seconds(1), clock: clock)
+        let response = 1
+        slowRepository.loadUnreadResults = [.success(response)]
+        let store = makeStore(MailboxState(), repository: slowRepository)
+        await store.send(.loadUnread) {
+            $0.loadUnread.nextRequestID = RequestID(2)
+            $0.loadUnread.status = .loading(RequestID(1))
+        }
+        await store.send(.loadUnread) {
+            $0.loadUnread.nextRequestID = RequestID(3)
+            $0.loadUnread.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadUnreadResponse(.succeeded(RequestID(2), response))) {
+            $0.loadUnread.status = .loaded
+            $0.unread = response
+        }
+        await store.finish()
     }
 
     @Test("renameFolder succeeds")
@@ -322,6 +367,28 @@ struct MailboxTests {
         await store.send(.checkStatusResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.checkStatus.status) == .loading(RequestID(2)))
+    }
+
+    @Test("checkStatus cancels the request in flight when sent again")
+    func checkStatusCancelsTheRequestInFlight() async {
+        let slowRepository = MockMailboxRepository(delay: .seconds(1), clock: clock)
+        let response = "a"
+        slowRepository.checkStatusResults = [.success(response)]
+        let store = makeStore(MailboxState(), repository: slowRepository)
+        await store.send(.checkStatus) {
+            $0.checkStatus.nextRequestID = RequestID(2)
+            $0.checkStatus.status = .loading(RequestID(1))
+        }
+        await store.send(.checkStatus) {
+            $0.checkStatus.nextRequestID = RequestID(3)
+            $0.checkStatus.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.checkStatusResponse(.succeeded(RequestID(2), response))) {
+            $0.checkStatus.status = .loaded
+            $0.serverStatus = response
+        }
+        await store.finish()
     }
 }
 

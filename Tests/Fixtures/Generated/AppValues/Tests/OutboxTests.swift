@@ -54,6 +54,7 @@ struct OutboxTests {
             $0.send.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.send.status.isLoading), "send was sent and has ended")
         await store.finish()
     }
 
@@ -66,6 +67,7 @@ struct OutboxTests {
             $0.farewell.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.farewell.status.isLoading), "farewell was sent and has ended")
         await store.finish()
     }
 
@@ -191,6 +193,28 @@ struct OutboxTests {
         await store.send(.loadSentCountResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadSentCount.status) == .loading(RequestID(2)))
+    }
+
+    @Test("loadSentCount cancels the request in flight when sent again")
+    func loadSentCountCancelsTheRequestInFlight() async {
+        let slowRepository = MockOutboxRepository(delay: .seconds(1), clock: clock)
+        let response = 1
+        slowRepository.loadSentCountResults = [.success(response)]
+        let store = makeStore(OutboxState(), repository: slowRepository)
+        await store.send(.loadSentCount) {
+            $0.loadSentCount.nextRequestID = RequestID(2)
+            $0.loadSentCount.status = .loading(RequestID(1))
+        }
+        await store.send(.loadSentCount) {
+            $0.loadSentCount.nextRequestID = RequestID(3)
+            $0.loadSentCount.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadSentCountResponse(.succeeded(RequestID(2), response))) {
+            $0.loadSentCount.status = .loaded
+            $0.sentCount = response
+        }
+        await store.finish()
     }
 
     @Test("farewell succeeds")

@@ -168,6 +168,29 @@ struct SessionTests {
         #expect(store.read(\.login.status) == .loading(RequestID(2)))
     }
 
+    @Test("login cancels the request in flight when sent again")
+    func loginCancelsTheRequestInFlight() async {
+        let slowRepository = MockSessionRepository(delay: .seconds(1), clock: clock)
+        let response = SessionSamples.sessionToken
+        slowRepository.loginResults = [.success(response)]
+        let store = makeStore(SessionState(), repository: slowRepository)
+        let username = "b"
+        await store.send(.login(username: username)) {
+            $0.login.nextRequestID = RequestID(2)
+            $0.login.status = .loading(RequestID(1))
+        }
+        await store.send(.login(username: username)) {
+            $0.login.nextRequestID = RequestID(3)
+            $0.login.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loginResponse(.succeeded(RequestID(2), response))) {
+            $0.login.status = .loaded
+            $0.token = response.token
+        }
+        await store.finish()
+    }
+
     @Test("refreshToken succeeds")
     func refreshTokenSucceeds() async {
         let response = SessionSamples.sessionToken

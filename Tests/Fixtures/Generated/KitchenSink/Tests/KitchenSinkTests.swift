@@ -156,6 +156,7 @@ struct KitchenSinkTests {
             $0.search.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.search.status.isLoading), "search was sent and has ended")
         await store.finish()
     }
 
@@ -244,6 +245,7 @@ struct KitchenSinkTests {
             $0.save.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.save.status.isLoading), "save was sent and has ended")
         await store.finish()
     }
 
@@ -256,6 +258,7 @@ struct KitchenSinkTests {
             $0.search.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.search.status.isLoading), "search was sent and has ended")
         await store.finish()
     }
 
@@ -275,6 +278,7 @@ struct KitchenSinkTests {
             $0.count.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.count.status.isLoading), "count was sent and has ended")
         await store.finish()
     }
 
@@ -1090,6 +1094,29 @@ struct KitchenSinkTests {
         await store.send(.summaryResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.summary.status) == .loading(RequestID(2)))
+    }
+
+    @Test("summary cancels the request in flight when sent again")
+    func summaryCancelsTheRequestInFlight() async {
+        let slowRepository = MockKitchenSinkRepository(delay: .seconds(1), clock: clock)
+        let response = KitchenSinkSamples.page
+        slowRepository.summaryResults = [.success(response)]
+        let store = makeStore(KitchenSinkState(), repository: slowRepository)
+        await store.send(.summary) {
+            $0.summary.nextRequestID = RequestID(2)
+            $0.summary.status = .loading(RequestID(1))
+        }
+        await store.send(.summary) {
+            $0.summary.nextRequestID = RequestID(3)
+            $0.summary.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.summaryResponse(.succeeded(RequestID(2), response))) {
+            $0.summary.status = .loaded
+            $0.total = response.meta?.total
+            $0.archived = response.items
+        }
+        await store.finish()
     }
 
     @Test("star succeeds")

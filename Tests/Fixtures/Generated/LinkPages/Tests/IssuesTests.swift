@@ -69,6 +69,7 @@ struct IssuesTests {
             $0.listIssues.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.listIssues.status.isLoading), "listIssues was sent and has ended")
         await store.finish()
     }
 
@@ -83,6 +84,7 @@ struct IssuesTests {
             $0.listIssues.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.listIssues.status.isLoading), "listIssues was sent and has ended")
         await store.finish()
     }
 
@@ -188,6 +190,29 @@ struct IssuesTests {
         await store.send(.listIssuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.listIssues.status) == .loading(RequestID(2)))
+    }
+
+    @Test("listIssues cancels the request in flight when sent again")
+    func listIssuesCancelsTheRequestInFlight() async {
+        let slowRepository = MockIssuesRepository(delay: .seconds(1), clock: clock)
+        let response = LinkedPage(body: [IssuesSamples.issue], next: URL(string: "https://example.com/items?page=2")!)
+        slowRepository.listIssuesResults = [.success(response)]
+        let store = makeStore(IssuesState(), repository: slowRepository)
+        await store.send(.listIssues) {
+            $0.listIssues.nextRequestID = RequestID(2)
+            $0.listIssues.status = .loading(RequestID(1))
+        }
+        await store.send(.listIssues) {
+            $0.listIssues.nextRequestID = RequestID(3)
+            $0.listIssues.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.listIssuesResponse(.succeeded(RequestID(2), response))) {
+            $0.listIssues.status = .loaded
+            $0.issues = response.body
+            $0.listIssues.page.nextURL = URL(string: "https://example.com/items?page=2")!
+        }
+        await store.finish()
     }
 
     @Test("listIssues appends the next page")

@@ -64,6 +64,7 @@ struct ArticlePagesTests {
             $0.loadArticles.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.loadArticles.status.isLoading), "loadArticles was sent and has ended")
         await store.finish()
     }
 
@@ -80,6 +81,7 @@ struct ArticlePagesTests {
             $0.loadArticles.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.loadArticles.status.isLoading), "loadArticles was sent and has ended")
         await store.finish()
     }
 
@@ -174,6 +176,32 @@ struct ArticlePagesTests {
         await store.send(.loadArticlesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadArticles.status) == .loading(RequestID(2)))
+    }
+
+    @Test("loadArticles cancels the request in flight when sent again")
+    func loadArticlesCancelsTheRequestInFlight() async {
+        let slowRepository = MockArticlePagesRepository(delay: .seconds(1), clock: clock)
+        let response = LinkedPage(
+            body: [ArticlePagesSamples.article],
+            next: URL(string: "https://example.com/items?page=2")!
+        )
+        slowRepository.loadArticlesResults = [.success(response)]
+        let store = makeStore(ArticlePagesState(), repository: slowRepository)
+        await store.send(.loadArticles) {
+            $0.loadArticles.nextRequestID = RequestID(2)
+            $0.loadArticles.status = .loading(RequestID(1))
+        }
+        await store.send(.loadArticles) {
+            $0.loadArticles.nextRequestID = RequestID(3)
+            $0.loadArticles.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadArticlesResponse(.succeeded(RequestID(2), response))) {
+            $0.loadArticles.status = .loaded
+            $0.articles = response.body
+            $0.loadArticles.page.nextURL = URL(string: "https://example.com/items?page=2")!
+        }
+        await store.finish()
     }
 
     @Test("loadArticles appends the next page")

@@ -172,6 +172,7 @@ struct SumTypesTests {
             $0.loadShapes.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.loadShapes.status.isLoading), "loadShapes was sent and has ended")
         await store.finish()
     }
 
@@ -239,6 +240,28 @@ struct SumTypesTests {
         await store.send(.loadShapesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadShapes.status) == .loading(RequestID(2)))
+    }
+
+    @Test("loadShapes cancels the request in flight when sent again")
+    func loadShapesCancelsTheRequestInFlight() async {
+        let slowRepository = MockSumTypesRepository(delay: .seconds(1), clock: clock)
+        let response = [SumTypes.Shape.circle(SumTypesSamples.circle)]
+        slowRepository.loadShapesResults = [.success(response)]
+        let store = makeStore(SumTypesState(), repository: slowRepository)
+        await store.send(.loadShapes) {
+            $0.loadShapes.nextRequestID = RequestID(2)
+            $0.loadShapes.status = .loading(RequestID(1))
+        }
+        await store.send(.loadShapes) {
+            $0.loadShapes.nextRequestID = RequestID(3)
+            $0.loadShapes.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadShapesResponse(.succeeded(RequestID(2), response))) {
+            $0.loadShapes.status = .loaded
+            $0.shapes = response
+        }
+        await store.finish()
     }
 
     @Test("saveShape succeeds")
@@ -374,6 +397,29 @@ struct SumTypesTests {
         #expect(store.read(\.loadOwner.status) == .loading(RequestID(2)))
     }
 
+    @Test("loadOwner cancels the request in flight when sent again")
+    func loadOwnerCancelsTheRequestInFlight() async {
+        let slowRepository = MockSumTypesRepository(delay: .seconds(1), clock: clock)
+        let response = SumTypes.Expandable.id("a")
+        slowRepository.loadOwnerResults = [.success(response)]
+        let store = makeStore(SumTypesState(), repository: slowRepository)
+        let id = "b"
+        await store.send(.loadOwner(id: id)) {
+            $0.loadOwner.nextRequestID = RequestID(2)
+            $0.loadOwner.status = .loading(RequestID(1))
+        }
+        await store.send(.loadOwner(id: id)) {
+            $0.loadOwner.nextRequestID = RequestID(3)
+            $0.loadOwner.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadOwnerResponse(.succeeded(RequestID(2), response))) {
+            $0.loadOwner.status = .loaded
+            $0.owner = response
+        }
+        await store.finish()
+    }
+
     @Test("loadValues succeeds")
     func loadValuesSucceeds() async {
         let response = ["a": SumTypes.Value.number(1.5)]
@@ -438,6 +484,28 @@ struct SumTypesTests {
         await store.send(.loadValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.loadValues.status) == .loading(RequestID(2)))
+    }
+
+    @Test("loadValues cancels the request in flight when sent again")
+    func loadValuesCancelsTheRequestInFlight() async {
+        let slowRepository = MockSumTypesRepository(delay: .seconds(1), clock: clock)
+        let response = ["a": SumTypes.Value.number(1.5)]
+        slowRepository.loadValuesResults = [.success(response)]
+        let store = makeStore(SumTypesState(), repository: slowRepository)
+        await store.send(.loadValues) {
+            $0.loadValues.nextRequestID = RequestID(2)
+            $0.loadValues.status = .loading(RequestID(1))
+        }
+        await store.send(.loadValues) {
+            $0.loadValues.nextRequestID = RequestID(3)
+            $0.loadValues.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadValuesResponse(.succeeded(RequestID(2), response))) {
+            $0.loadValues.status = .loaded
+            $0.values = response
+        }
+        await store.finish()
     }
 }
 

@@ -89,6 +89,7 @@ struct WireFormatTests {
             $0.loadNotes.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.loadNotes.status.isLoading), "loadNotes was sent and has ended")
         await store.finish()
     }
 
@@ -114,6 +115,7 @@ struct WireFormatTests {
             $0.putDocument.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        #expect(!store.read(\.putDocument.status.isLoading), "putDocument was sent and has ended")
         await store.finish()
     }
 
@@ -216,6 +218,27 @@ struct WireFormatTests {
         await store.send(.pathValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.pathValues.status) == .loading(RequestID(2)))
+    }
+
+    @Test("pathValues cancels the request in flight when sent again")
+    func pathValuesCancelsTheRequestInFlight() async {
+        let slowRepository = MockWireFormatRepository(delay: .seconds(1), clock: clock)
+        slowRepository.pathValuesResults = [.success(())]
+        let store = makeStore(WireFormatState(), repository: slowRepository)
+        let when = Date(timeIntervalSince1970: 2)
+        await store.send(.pathValues(when: when)) {
+            $0.pathValues.nextRequestID = RequestID(2)
+            $0.pathValues.status = .loading(RequestID(1))
+        }
+        await store.send(.pathValues(when: when)) {
+            $0.pathValues.nextRequestID = RequestID(3)
+            $0.pathValues.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.pathValuesResponse(.succeeded(RequestID(2)))) {
+            $0.pathValues.status = .loaded
+        }
+        await store.finish()
     }
 
     @Test("pathIdentifiers succeeds")
@@ -388,6 +411,27 @@ struct WireFormatTests {
         #expect(store.read(\.queryValues.status) == .loading(RequestID(2)))
     }
 
+    @Test("queryValues cancels the request in flight when sent again")
+    func queryValuesCancelsTheRequestInFlight() async {
+        let slowRepository = MockWireFormatRepository(delay: .seconds(1), clock: clock)
+        slowRepository.queryValuesResults = [.success(())]
+        let store = makeStore(WireFormatState(), repository: slowRepository)
+        let when = Date(timeIntervalSince1970: 2)
+        await store.send(.queryValues(when: when)) {
+            $0.queryValues.nextRequestID = RequestID(2)
+            $0.queryValues.status = .loading(RequestID(1))
+        }
+        await store.send(.queryValues(when: when)) {
+            $0.queryValues.nextRequestID = RequestID(3)
+            $0.queryValues.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.queryValuesResponse(.succeeded(RequestID(2)))) {
+            $0.queryValues.status = .loaded
+        }
+        await store.finish()
+    }
+
     @Test("headerValues succeeds")
     func headerValuesSucceeds() async {
         repository.headerValuesResults = [.success(())]
@@ -486,6 +530,27 @@ struct WireFormatTests {
         await store.send(.headerValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.headerValues.status) == .loading(RequestID(2)))
+    }
+
+    @Test("headerValues cancels the request in flight when sent again")
+    func headerValuesCancelsTheRequestInFlight() async {
+        let slowRepository = MockWireFormatRepository(delay: .seconds(1), clock: clock)
+        slowRepository.headerValuesResults = [.success(())]
+        let store = makeStore(WireFormatState(), repository: slowRepository)
+        let when = Date(timeIntervalSince1970: 2)
+        await store.send(.headerValues(when: when)) {
+            $0.headerValues.nextRequestID = RequestID(2)
+            $0.headerValues.status = .loading(RequestID(1))
+        }
+        await store.send(.headerValues(when: when)) {
+            $0.headerValues.nextRequestID = RequestID(3)
+            $0.headerValues.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.headerValuesResponse(.succeeded(RequestID(2)))) {
+            $0.headerValues.status = .loaded
+        }
+        await store.finish()
     }
 
     @Test("postNote succeeds")
@@ -803,6 +868,28 @@ struct WireFormatTests {
         #expect(store.read(\.loadNotes.status) == .loading(RequestID(2)))
     }
 
+    @Test("loadNotes cancels the request in flight when sent again")
+    func loadNotesCancelsTheRequestInFlight() async {
+        let slowRepository = MockWireFormatRepository(delay: .seconds(1), clock: clock)
+        let response = [WireFormatSamples.note]
+        slowRepository.loadNotesResults = [.success(response)]
+        let store = makeStore(WireFormatState(), repository: slowRepository)
+        await store.send(.loadNotes) {
+            $0.loadNotes.nextRequestID = RequestID(2)
+            $0.loadNotes.status = .loading(RequestID(1))
+        }
+        await store.send(.loadNotes) {
+            $0.loadNotes.nextRequestID = RequestID(3)
+            $0.loadNotes.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadNotesResponse(.succeeded(RequestID(2), response))) {
+            $0.loadNotes.status = .loaded
+            $0.notes = response
+        }
+        await store.finish()
+    }
+
     @Test("templateValues succeeds")
     func templateValuesSucceeds() async {
         repository.templateValuesResults = [.success(())]
@@ -894,6 +981,27 @@ struct WireFormatTests {
         await store.send(.templateValuesResponse(.failed(RequestID(1), .httpStatus(500, body: nil))))
         await store.finish()
         #expect(store.read(\.templateValues.status) == .loading(RequestID(2)))
+    }
+
+    @Test("templateValues cancels the request in flight when sent again")
+    func templateValuesCancelsTheRequestInFlight() async {
+        let slowRepository = MockWireFormatRepository(delay: .seconds(1), clock: clock)
+        slowRepository.templateValuesResults = [.success(())]
+        let store = makeStore(WireFormatState(), repository: slowRepository)
+        let when = Date(timeIntervalSince1970: 2)
+        await store.send(.templateValues(when: when)) {
+            $0.templateValues.nextRequestID = RequestID(2)
+            $0.templateValues.status = .loading(RequestID(1))
+        }
+        await store.send(.templateValues(when: when)) {
+            $0.templateValues.nextRequestID = RequestID(3)
+            $0.templateValues.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.templateValuesResponse(.succeeded(RequestID(2)))) {
+            $0.templateValues.status = .loaded
+        }
+        await store.finish()
     }
 
     @Test("postAttachment succeeds")

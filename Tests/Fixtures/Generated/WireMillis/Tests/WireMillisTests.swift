@@ -274,6 +274,28 @@ struct WireMillisTests {
         await store.finish()
         #expect(store.read(\.loadReport.status) == .loading(RequestID(2)))
     }
+
+    @Test("loadReport cancels the request in flight when sent again")
+    func loadReportCancelsTheRequestInFlight() async {
+        let slowRepository = MockWireMillisRepository(delay: .seconds(1), clock: clock)
+        let response = WireMillisSamples.report
+        slowRepository.loadReportResults = [.success(response)]
+        let store = makeStore(WireMillisState(), repository: slowRepository)
+        await store.send(.loadReport) {
+            $0.loadReport.nextRequestID = RequestID(2)
+            $0.loadReport.status = .loading(RequestID(1))
+        }
+        await store.send(.loadReport) {
+            $0.loadReport.nextRequestID = RequestID(3)
+            $0.loadReport.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadReportResponse(.succeeded(RequestID(2), response))) {
+            $0.loadReport.status = .loaded
+            $0.report = response
+        }
+        await store.finish()
+    }
 }
 
 /// The model samples of the tests above, each written once.
