@@ -1346,6 +1346,26 @@ struct {{feature}}Tests {
 """
         ),
         (
+            name: "_actionSend",
+            text: """
+{{! In a test of a declared action: the locals of the payload it sends, then the send, with the changes it expects. }}
+{{#payload}}
+        let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+{{/payload}}
+{{^empty(changes)}}
+        await store.send({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}}) {
+{{#changes}}
+            $0.{{> _expectedChange}}
+{{/changes}}
+        }
+{{/empty(changes)}}
+{{#empty(changes)}}
+        await store.send({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}})
+{{/empty(changes)}}
+
+"""
+        ),
+        (
             name: "_actionTestBody",
             text: """
 {{! The body of a test of a declared action (an action, or its `trigger`): the answers of the requests it starts, the store from the sample state or the defaults with its `start` changes (requests a `resetStatus:` step resets, loading), the payload it sends, and the changes it expects; after its effects have run, each request it started has ended (a reducer that marked a request loading without sending it leaves it loading). }}
@@ -1367,19 +1387,7 @@ struct {{feature}}Tests {
 {{/start}}
         let store = makeStore(state)
 {{/empty(start)}}
-{{#payload}}
-        let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
-{{/payload}}
-{{^empty(changes)}}
-        await store.send({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}}) {
-{{#changes}}
-            $0.{{> _expectedChange}}
-{{/changes}}
-        }
-{{/empty(changes)}}
-{{#empty(changes)}}
-        await store.send({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}})
-{{/empty(changes)}}
+{{> _actionSend}}
 {{#startsRequests}}
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
 {{#endpoints}}
@@ -1429,19 +1437,7 @@ struct {{feature}}Tests {
             $0.{{> _expectedChange}}
 {{/before}}
         }
-{{#payload}}
-        let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
-{{/payload}}
-{{^empty(changes)}}
-        await store.send({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}}) {
-{{#changes}}
-            $0.{{> _expectedChange}}
-{{/changes}}
-        }
-{{/empty(changes)}}
-{{#empty(changes)}}
-        await store.send({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}})
-{{/empty(changes)}}
+{{> _actionSend}}
         await store.receive(.{{unescaped(endpoint)}}Response(.cancelled(RequestID(1)))) {
 {{#after}}
             $0.{{> _expectedChange}}
