@@ -101,7 +101,9 @@ struct SessionTests {
     func loginSucceeds() async {
         let response = SessionSamples.sessionToken
         repository.loginResults = [.success(response)]
-        let store = makeStore()
+        let store = makeStore {
+            $0.loginError = "a"
+        }
         let username = "b"
         let password = "b"
         await store.send(.login(username: username, password: password)) {
@@ -126,7 +128,9 @@ struct SessionTests {
     func loginFails() async {
         let serverError = APIError.httpStatus(500, body: nil)
         repository.loginResults = [.failure(serverError)]
-        let store = makeStore()
+        let store = makeStore {
+            $0.loginError = "a"
+        }
         let username = "b"
         let password = "b"
         await store.send(.login(username: username, password: password)) {

@@ -2064,24 +2064,24 @@ state.{{property}}.settle(outcome, restoring: &state.{{field}})
         (
             name: "_optimisticStore",
             text: """
-{{! The store an endpoint's success and failure tests start from: the default state, with the credential `api.auth` reads from state (`credentialSetup`), and for an optimistic step with `where:` a list holding an element the step matches (`optimisticSetup`). }}
+{{! The store an endpoint's success and failure tests start from: the default state, with the credential `api.auth` reads from state and the fields the outcome steps reset at their samples (`requestTestSetup`), and for an optimistic step with `where:` a list holding an element the step matches (`optimisticSetup`). }}
 {{#empty(optimisticSetup)}}
-{{#empty(credentialSetup)}}
+{{#empty(requestTestSetup)}}
         let store = makeStore()
-{{/empty(credentialSetup)}}
-{{^empty(credentialSetup)}}
+{{/empty(requestTestSetup)}}
+{{^empty(requestTestSetup)}}
         let store = makeStore {
-{{#credentialSetup}}
+{{#requestTestSetup}}
             $0.{{> _expectedChange}}
-{{/credentialSetup}}
+{{/requestTestSetup}}
         }
-{{/empty(credentialSetup)}}
+{{/empty(requestTestSetup)}}
 {{/empty(optimisticSetup)}}
 {{^empty(optimisticSetup)}}
         let store = makeStore {
-{{#credentialSetup}}
+{{#requestTestSetup}}
             $0.{{> _expectedChange}}
-{{/credentialSetup}}
+{{/requestTestSetup}}
 {{#optimisticSetup}}
             $0.{{> _expectedChange}}
 {{/optimisticSetup}}
@@ -2167,9 +2167,9 @@ state.{{name}}.page.receivedPage(next: response.next)
 {{/sampleResponse(nextPage.kind)}}
         repository.{{unescaped(name)}}Results = [.success(response)]
         let store = makeStore {
-{{#credentialSetup}}
+{{#requestTestSetup}}
             $0.{{> _expectedChange}}
-{{/credentialSetup}}
+{{/requestTestSetup}}
 {{#before}}
             $0.{{> _expectedChange}}
 {{/before}}
@@ -2252,9 +2252,9 @@ state.{{name}}.page.receivedPage(next: response.next)
         let response = {{#nextPage.sampleValue}}{{> _sampleValue}}{{/nextPage.sampleValue}}
         repository.{{unescaped(name)}}Results = [.success(response)]
         let store = makeStore {
-{{#credentialSetup}}
+{{#requestTestSetup}}
             $0.{{> _expectedChange}}
-{{/credentialSetup}}
+{{/requestTestSetup}}
             $0.{{items.field}} = [first]
             $0.{{name}}.status = .loaded
 {{#page(pagination.kind)}}
@@ -2713,16 +2713,16 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{^hasResponse}}
         repository.{{unescaped(name)}}Results = [.success(())]
 {{/hasResponse}}
-{{#empty(credentialSetup)}}
+{{#empty(requestTestSetup)}}
         let store = makeStore()
-{{/empty(credentialSetup)}}
-{{^empty(credentialSetup)}}
+{{/empty(requestTestSetup)}}
+{{^empty(requestTestSetup)}}
         let store = makeStore {
-{{#credentialSetup}}
+{{#requestTestSetup}}
             $0.{{> _expectedChange}}
-{{/credentialSetup}}
+{{/requestTestSetup}}
         }
-{{/empty(credentialSetup)}}
+{{/empty(requestTestSetup)}}
 {{#payload}}
         let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}
@@ -2780,16 +2780,16 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{^hasResponse}}
         slowRepository.{{unescaped(name)}}Results = [.success(())]
 {{/hasResponse}}
-{{#empty(credentialSetup)}}
+{{#empty(requestTestSetup)}}
         let store = makeStore({{feature}}State(), repository: slowRepository)
-{{/empty(credentialSetup)}}
-{{^empty(credentialSetup)}}
+{{/empty(requestTestSetup)}}
+{{^empty(requestTestSetup)}}
         var state = {{feature}}State()
-{{#credentialSetup}}
+{{#requestTestSetup}}
         state.{{> _expectedChange}}
-{{/credentialSetup}}
+{{/requestTestSetup}}
         let store = makeStore(state, repository: slowRepository)
-{{/empty(credentialSetup)}}
+{{/empty(requestTestSetup)}}
 {{#payload}}
         let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
 {{/payload}}

@@ -106,7 +106,7 @@ struct EndpointContext: Encodable {
     var repositoryCall: CallContext
     var renewsCredential: Bool
     var credentialLocal: String?
-    var credentialSetup: [ExpectedChangeContext]
+    var requestTestSetup: [ExpectedChangeContext]
     var responseKeyInSuccessTest: ResponseKey?
     /// Where tests declare the call they expect: `let expectedCall: Mock<Feature>Repository.Call = `.
     var expectedCall: CallContext
@@ -151,7 +151,7 @@ struct EndpointContext: Encodable {
         repositoryCall = CallContext(Self.repositoryCall(endpoint, startValues))
         renewsCredential = endpoint.renewsCredential
         credentialLocal = zip(endpoint.parameters, endpoint.startArguments).first { $0.1.requiresCredential }?.0.localName
-        credentialSetup = endpoint.credentialSetup.map(ExpectedChangeContext.init)
+        requestTestSetup = endpoint.requestTestSetup.map(ExpectedChangeContext.init)
         responseKeyInSuccessTest = endpoint.responseKeyInSuccessTest.map { key in
             ResponseKey(path: key.path, value: sampleValues.context(of: key.value))
         }

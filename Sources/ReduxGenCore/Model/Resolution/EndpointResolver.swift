@@ -112,7 +112,7 @@ struct EndpointResolver: Sendable {
         resolved.requestStartsParameters = startPayload.map(\.declaration)
         resolved.middlewareSendCall = MiddlewareCalls.send(resolved, arguments: payload.map(Self.argument) + debounceArgument)
         resolved.extensions = endpoint.extensions
-        resolved.credentialSetup = testState.credentialSetup
+        resolved.requestTestSetup = testState.setup
         resolved.lacksCredentialInTests = values.credentialField.map { !RequestTestState.holdsCredential(requestState($0)) } ?? false
         return resolved
     }

@@ -96,9 +96,10 @@ public struct ResolvedEndpoint: Hashable, Sendable {
 
     /// The arguments the effect passes to the repository method, from `state` and the payload.
     public var startArguments: [ResolvedStartArgument]
-    /// What the generated tests set before the request starts so that it, or a request its outcome starts
-    /// (a chain), has its credential: the `state.` field `api.auth` reads, at its sample; empty otherwise.
-    public var credentialSetup: [ExpectedChange] = []
+    /// What the generated request tests set before the request starts: the `state.` field `api.auth` reads,
+    /// at its sample, when the request or one its outcome starts (a chain) sends it; and each field an
+    /// `onSuccess:` or `onFailure:` step resets, at its sample, so that the reset shows.
+    public var requestTestSetup: [ExpectedChange] = []
 
     /// Whether the request the success and failure tests start finds no credential, because its optimistic
     /// steps cleared it: it is never sent, and fails with `APIError.missingCredential`, which one test

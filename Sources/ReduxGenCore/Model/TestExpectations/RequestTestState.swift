@@ -1,7 +1,9 @@
 /// The state an endpoint's generated request tests (success, failure, policies, pages) start from: the
 /// default state, with the `state.` credential of `api.auth` at its sample when the endpoint sends it or
 /// when an endpoint its success or failure starts (a chain) does, so that a chain from an `auth: none`
-/// endpoint (a sign-in, a public page) reaches the repository as it does in an app that holds a credential.
+/// endpoint (a sign-in, a public page) reaches the repository as it does in an app that holds a credential;
+/// and with each field an `onSuccess:` or `onFailure:` step resets at its sample, so that the test of that
+/// outcome sees the reset (a field already at its default would pass without it).
 ///
 /// The request reads its values from this state as its optimistic steps leave it (docs/spec.md,
 /// "Optimistic updates"): `OptimismResolver.requestState()` applies them.
@@ -10,6 +12,9 @@ struct RequestTestState {
     var endpoint: EndpointSpec
     /// The state field of the credential the tests set, or `nil` when their requests need none from state.
     private(set) var credentialField: StateFieldSpec?
+    /// The fields the endpoint's outcome steps reset, which the tests start at their samples (in spec order,
+    /// the credential field left out: it starts at its own sample).
+    private(set) var resetFields: [StateFieldSpec] = []
 
     /// The credential the tests' requests carry: the second sample of a `String`, which another feature's
     /// provider returns and the tests of a `state.` credential set.
@@ -18,8 +23,11 @@ struct RequestTestState {
     init(context: ResolutionContext, endpoint: EndpointSpec) throws(UnresolvedReference) {
         self.context = context
         self.endpoint = endpoint
-        guard case .state(let reference)? = context.spec.api?.auth?.source, Self.needsCredential(endpoint, in: context.spec) else { return }
-        credentialField = try context.stateField(reference.name)
+        if case .state(let reference)? = context.spec.api?.auth?.source, Self.needsCredential(endpoint, in: context.spec) {
+            credentialField = try context.stateField(reference.name)
+        }
+        let reset = Set((endpoint.onSuccess + endpoint.onFailure).filter { $0.operation == .reset && $0.element == nil }.map(\.field.name))
+        resetFields = context.spec.state.filter { reset.contains($0.name) && $0.name != credentialField?.name }
     }
 
     /// Whether `endpoint`'s tests send a request that carries the credential: its own, or one its success or
@@ -32,16 +40,24 @@ struct RequestTestState {
         }
     }
 
-    /// What the tests set before the request starts: the credential field at its sample.
-    var credentialSetup: [ExpectedChange] {
-        guard let credentialField else { return [] }
-        let property = SwiftName.escaped(credentialField.swiftName)
-        return [ExpectedChange(.property(property), .sampleValue(context.samples.value(for: .string, variant: 2)))]
+    /// What the tests set before the request starts: the credential field and the fields the outcome steps
+    /// reset, each at its sample.
+    var setup: [ExpectedChange] {
+        var setup: [ExpectedChange] = []
+        if let credentialField {
+            let property = SwiftName.escaped(credentialField.swiftName)
+            setup.append(ExpectedChange(.property(property), .sampleValue(context.samples.value(for: .string, variant: 2))))
+        }
+        for field in resetFields {
+            setup.append(ExpectedChange(.property(SwiftName.escaped(field.swiftName)), .sampleValue(context.samples.sampleStateValue(of: field))))
+        }
+        return setup
     }
 
     /// The value `field` has when a test starts.
     func startValue(of field: StateFieldSpec, evaluator: ReduceEvaluator) -> ReduceEvaluator.Value {
         if field.name == credentialField?.name { return .literal(.string(Self.credentialSample)) }
+        if resetFields.contains(where: { $0.name == field.name }) { return evaluator.startValue(of: field, .samples) }
         return evaluator.startValue(of: field, .defaults)
     }
 
