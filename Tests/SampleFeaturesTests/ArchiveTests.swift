@@ -317,6 +317,33 @@ struct ArchiveTests {
         )
     }
 
+    @Test("addFavorite waits for the request in flight")
+    func addFavoriteWaitsForTheRequestInFlight() async {
+        let slowRepository = MockArchiveRepository(delay: .seconds(1), clock: clock)
+        let response = ArchiveSamples.favorite
+        slowRepository.addFavoriteResults = [.success(response)]
+        let store = makeStore(ArchiveState(), repository: slowRepository)
+        let id = 2
+        await store.send(.addFavorite(id: id)) {
+            $0.addFavorite.nextRequestID = RequestID(2)
+            $0.addFavorite.status = .loading(RequestID(1))
+        }
+        await store.send(.addFavorite(id: id)) {
+            $0.addFavorite.nextRequestID = RequestID(3)
+            $0.addFavorite.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.addFavoriteResponse(.succeeded(RequestID(1), response))) {
+            $0.savedFavorites = [response]
+        }
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.addFavorite.status) == .loaded, "the second request was sent once the first had ended")
+    }
+
     @Test("removeFavorite succeeds")
     func removeFavoriteSucceeds() async {
         repository.removeFavoriteResults = [.success(())]
@@ -368,6 +395,30 @@ struct ArchiveTests {
             headers: expectedHeaders,
             body: .absent
         )
+    }
+
+    @Test("removeFavorite waits for the request in flight")
+    func removeFavoriteWaitsForTheRequestInFlight() async {
+        let slowRepository = MockArchiveRepository(delay: .seconds(1), clock: clock)
+        slowRepository.removeFavoriteResults = [.success(())]
+        let store = makeStore(ArchiveState(), repository: slowRepository)
+        let id = 2
+        await store.send(.removeFavorite(id: id)) {
+            $0.removeFavorite.nextRequestID = RequestID(2)
+            $0.removeFavorite.status = .loading(RequestID(1))
+        }
+        await store.send(.removeFavorite(id: id)) {
+            $0.removeFavorite.nextRequestID = RequestID(3)
+            $0.removeFavorite.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.removeFavoriteResponse(.succeeded(RequestID(1))))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.removeFavorite.status) == .loaded, "the second request was sent once the first had ended")
     }
 
     @Test("starArticle succeeds")

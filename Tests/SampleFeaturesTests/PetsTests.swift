@@ -351,6 +351,34 @@ struct PetsTests {
         )
     }
 
+    @Test("createPet waits for the request in flight")
+    func createPetWaitsForTheRequestInFlight() async {
+        let slowRepository = MockPetsRepository(delay: .seconds(1), clock: clock)
+        let response = PetsSamples.pet
+        slowRepository.createPetResults = [.success(response)]
+        let store = makeStore(PetsState(), repository: slowRepository)
+        let xRequestID = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let bodyValue = PetsSamples.Other.newPet
+        await store.send(.createPet(xRequestID: xRequestID, body: bodyValue)) {
+            $0.createPet.nextRequestID = RequestID(2)
+            $0.createPet.status = .loading(RequestID(1))
+        }
+        await store.send(.createPet(xRequestID: xRequestID, body: bodyValue)) {
+            $0.createPet.nextRequestID = RequestID(3)
+            $0.createPet.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.createPetResponse(.succeeded(RequestID(1), response))) {
+            $0.lastCreated = response
+        }
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.createPet.status) == .loaded, "the second request was sent once the first had ended")
+    }
+
     @Test("deletePet succeeds")
     func deletePetSucceeds() async {
         repository.deletePetResults = [.success(())]
@@ -402,6 +430,30 @@ struct PetsTests {
             headers: expectedHeaders,
             body: .absent
         )
+    }
+
+    @Test("deletePet waits for the request in flight")
+    func deletePetWaitsForTheRequestInFlight() async {
+        let slowRepository = MockPetsRepository(delay: .seconds(1), clock: clock)
+        slowRepository.deletePetResults = [.success(())]
+        let store = makeStore(PetsState(), repository: slowRepository)
+        let petId = 2
+        await store.send(.deletePet(petId: petId)) {
+            $0.deletePet.nextRequestID = RequestID(2)
+            $0.deletePet.status = .loading(RequestID(1))
+        }
+        await store.send(.deletePet(petId: petId)) {
+            $0.deletePet.nextRequestID = RequestID(3)
+            $0.deletePet.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.deletePetResponse(.succeeded(RequestID(1))))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.deletePet.status) == .loaded, "the second request was sent once the first had ended")
     }
 }
 

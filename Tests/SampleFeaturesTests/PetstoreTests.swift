@@ -350,6 +350,33 @@ struct PetstoreTests {
         )
     }
 
+    @Test("createPet waits for the request in flight")
+    func createPetWaitsForTheRequestInFlight() async {
+        let slowRepository = MockPetstoreRepository(delay: .seconds(1), clock: clock)
+        let response = PetstoreSamples.pet
+        slowRepository.createPetResults = [.success(response)]
+        let store = makeStore(PetstoreState(), repository: slowRepository)
+        let bodyValue = PetstoreSamples.Other.createPetRequest
+        await store.send(.createPet(body: bodyValue)) {
+            $0.createPet.nextRequestID = RequestID(2)
+            $0.createPet.status = .loading(RequestID(1))
+        }
+        await store.send(.createPet(body: bodyValue)) {
+            $0.createPet.nextRequestID = RequestID(3)
+            $0.createPet.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.createPetResponse(.succeeded(RequestID(1), response))) {
+            $0.lastCreated = response
+        }
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.createPet.status) == .loaded, "the second request was sent once the first had ended")
+    }
+
     @Test("getStats succeeds")
     func getStatsSucceeds() async {
         let response = PetstoreSamples.petStats
@@ -496,6 +523,30 @@ struct PetstoreTests {
         )
     }
 
+    @Test("postStats waits for the request in flight")
+    func postStatsWaitsForTheRequestInFlight() async {
+        let slowRepository = MockPetstoreRepository(delay: .seconds(1), clock: clock)
+        slowRepository.postStatsResults = [.success(())]
+        let store = makeStore(PetstoreState(), repository: slowRepository)
+        let bodyValue = PetstoreSamples.Other.petStats
+        await store.send(.postStats(body: bodyValue)) {
+            $0.postStats.nextRequestID = RequestID(2)
+            $0.postStats.status = .loading(RequestID(1))
+        }
+        await store.send(.postStats(body: bodyValue)) {
+            $0.postStats.nextRequestID = RequestID(3)
+            $0.postStats.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.postStatsResponse(.succeeded(RequestID(1))))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.postStats.status) == .loaded, "the second request was sent once the first had ended")
+    }
+
     @Test("updatePet succeeds")
     func updatePetSucceeds() async {
         repository.updatePetResults = [.success(())]
@@ -559,6 +610,31 @@ struct PetstoreTests {
         )
     }
 
+    @Test("updatePet waits for the request in flight")
+    func updatePetWaitsForTheRequestInFlight() async {
+        let slowRepository = MockPetstoreRepository(delay: .seconds(1), clock: clock)
+        slowRepository.updatePetResults = [.success(())]
+        let store = makeStore(PetstoreState(), repository: slowRepository)
+        let petId = 2
+        let bodyValue = PetstoreSamples.Other.updatePetRequest
+        await store.send(.updatePet(petId: petId, body: bodyValue)) {
+            $0.updatePet.nextRequestID = RequestID(2)
+            $0.updatePet.status = .loading(RequestID(1))
+        }
+        await store.send(.updatePet(petId: petId, body: bodyValue)) {
+            $0.updatePet.nextRequestID = RequestID(3)
+            $0.updatePet.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.updatePetResponse(.succeeded(RequestID(1))))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.updatePet.status) == .loaded, "the second request was sent once the first had ended")
+    }
+
     @Test("probe succeeds")
     func probeSucceeds() async {
         repository.probeResults = [.success(())]
@@ -607,6 +683,29 @@ struct PetstoreTests {
             headers: expectedHeaders,
             body: .absent
         )
+    }
+
+    @Test("probe waits for the request in flight")
+    func probeWaitsForTheRequestInFlight() async {
+        let slowRepository = MockPetstoreRepository(delay: .seconds(1), clock: clock)
+        slowRepository.probeResults = [.success(())]
+        let store = makeStore(PetstoreState(), repository: slowRepository)
+        await store.send(.probe) {
+            $0.probe.nextRequestID = RequestID(2)
+            $0.probe.status = .loading(RequestID(1))
+        }
+        await store.send(.probe) {
+            $0.probe.nextRequestID = RequestID(3)
+            $0.probe.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.probeResponse(.succeeded(RequestID(1))))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.probe.status) == .loaded, "the second request was sent once the first had ended")
     }
 }
 

@@ -2676,7 +2676,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         (
             name: "_requestPolicyTests",
             text: """
-{{! An endpoint's tests of its policies: stale responses, debounce, cancelling the request in flight, dropping while in flight. }}
+{{! An endpoint's tests of its policies: stale responses, debounce, cancelling the request in flight, waiting for it (queue), dropping while in flight. }}
 {{^isQueued}}
 
     @Test(\"{{unescaped(name)}} ignores stale responses\")
@@ -2820,6 +2820,69 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{/immediately(start.wait.kind)}}
 {{/isQueued}}
 {{/latest(concurrency)}}
+{{! A `queue` request sent at once: a second one waits until the first has ended. }}
+{{#queue(concurrency)}}
+{{#immediately(start.wait.kind)}}
+{{^missingCredential}}
+{{^responseKeyInSuccessTest}}
+{{#empty(optimisticRecords)}}
+{{#success}}
+{{#tested}}
+{{^chain}}
+
+    @Test(\"{{unescaped(name)}} waits for the request in flight\")
+    func {{unescaped(name)}}WaitsForTheRequestInFlight() async {
+        let slowRepository = Mock{{feature}}Repository(delay: .seconds(1), clock: clock)
+{{#hasResponse}}
+        let response = {{#response.sampleValue}}{{> _sampleValue}}{{/response.sampleValue}}
+        slowRepository.{{unescaped(name)}}Results = [.success(response)]
+{{/hasResponse}}
+{{^hasResponse}}
+        slowRepository.{{unescaped(name)}}Results = [.success(())]
+{{/hasResponse}}
+{{#empty(requestTestSetup)}}
+        let store = makeStore({{feature}}State(), repository: slowRepository)
+{{/empty(requestTestSetup)}}
+{{^empty(requestTestSetup)}}
+        var state = {{feature}}State()
+{{#requestTestSetup}}
+        state.{{> _expectedChange}}
+{{/requestTestSetup}}
+        let store = makeStore(state, repository: slowRepository)
+{{/empty(requestTestSetup)}}
+{{#payload}}
+        let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+{{/payload}}
+        await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}}) {
+{{#start.changes}}
+            $0.{{> _expectedChange}}
+{{/start.changes}}
+        }
+        await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}}) {
+            $0.{{name}}.nextRequestID = RequestID(3)
+            $0.{{name}}.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, \"the second request is not sent while the first is in flight\")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(1){{#hasResponse}}, response{{/hasResponse}}))){{^empty(changes)}} {
+{{#changes}}
+            $0.{{> _expectedChange}}
+{{/changes}}
+        }{{/empty(changes)}}
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\\.{{name}}.status) == .loaded, \"the second request was sent once the first had ended\")
+    }
+{{/chain}}
+{{/tested}}
+{{/success}}
+{{/empty(optimisticRecords)}}
+{{/responseKeyInSuccessTest}}
+{{/missingCredential}}
+{{/immediately(start.wait.kind)}}
+{{/queue(concurrency)}}
 {{#dropWhileInFlight(concurrency)}}
 
     @Test(\"{{unescaped(name)}} is dropped while one is in flight\")

@@ -303,6 +303,34 @@ struct MailboxTests {
         )
     }
 
+    @Test("renameFolder waits for the request in flight")
+    func renameFolderWaitsForTheRequestInFlight() async {
+        let slowRepository = MockMailboxRepository(delay: .seconds(1), clock: clock)
+        let response = MailboxSamples.folder
+        slowRepository.renameFolderResults = [.success(response)]
+        let store = makeStore(MailboxState(), repository: slowRepository)
+        let id = 2
+        let name = "b"
+        await store.send(.renameFolder(id: id, name: name)) {
+            $0.renameFolder.nextRequestID = RequestID(2)
+            $0.renameFolder.status = .loading(RequestID(1))
+        }
+        await store.send(.renameFolder(id: id, name: name)) {
+            $0.renameFolder.nextRequestID = RequestID(3)
+            $0.renameFolder.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.renameFolderResponse(.succeeded(RequestID(1), response))) {
+            $0.folders = [response]
+        }
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.renameFolder.status) == .loaded, "the second request was sent once the first had ended")
+    }
+
     @Test("checkStatus succeeds")
     func checkStatusSucceeds() async {
         let response = "a"

@@ -129,6 +129,30 @@ struct OutboxTests {
         )
     }
 
+    @Test("send waits for the request in flight")
+    func sendWaitsForTheRequestInFlight() async {
+        let slowRepository = MockOutboxRepository(delay: .seconds(1), clock: clock)
+        slowRepository.sendResults = [.success(())]
+        let store = makeStore(OutboxState(), repository: slowRepository)
+        let text = "b"
+        await store.send(.send(text: text)) {
+            $0.send.nextRequestID = RequestID(2)
+            $0.send.status = .loading(RequestID(1))
+        }
+        await store.send(.send(text: text)) {
+            $0.send.nextRequestID = RequestID(3)
+            $0.send.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.sendResponse(.succeeded(RequestID(1))))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.send.status) == .loaded, "the second request was sent once the first had ended")
+    }
+
     @Test("loadSentCount succeeds")
     func loadSentCountSucceeds() async {
         let response = 1
@@ -265,5 +289,28 @@ struct OutboxTests {
             headers: expectedHeaders,
             body: .absent
         )
+    }
+
+    @Test("farewell waits for the request in flight")
+    func farewellWaitsForTheRequestInFlight() async {
+        let slowRepository = MockOutboxRepository(delay: .seconds(1), clock: clock)
+        slowRepository.farewellResults = [.success(())]
+        let store = makeStore(OutboxState(), repository: slowRepository)
+        await store.send(.farewell) {
+            $0.farewell.nextRequestID = RequestID(2)
+            $0.farewell.status = .loading(RequestID(1))
+        }
+        await store.send(.farewell) {
+            $0.farewell.nextRequestID = RequestID(3)
+            $0.farewell.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.farewellResponse(.succeeded(RequestID(1))))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.farewell.status) == .loaded, "the second request was sent once the first had ended")
     }
 }

@@ -895,6 +895,34 @@ struct KitchenSinkTests {
         )
     }
 
+    @Test("create waits for the request in flight")
+    func createWaitsForTheRequestInFlight() async {
+        let slowRepository = MockKitchenSinkRepository(delay: .seconds(1), clock: clock)
+        let response = KitchenSinkSamples.entry
+        slowRepository.createResults = [.success(response)]
+        let store = makeStore(KitchenSinkState(), repository: slowRepository)
+        let entry = KitchenSinkSamples.Other.entry
+        await store.send(.create(entry: entry)) {
+            $0.create.nextRequestID = RequestID(2)
+            $0.create.status = .loading(RequestID(1))
+        }
+        await store.send(.create(entry: entry)) {
+            $0.create.nextRequestID = RequestID(3)
+            $0.create.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.createResponse(.succeeded(RequestID(1), response))) {
+            $0.entries = [response]
+            $0.last = response
+        }
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.create.status) == .loaded, "the second request was sent once the first had ended")
+    }
+
     @Test("update succeeds")
     func updateSucceeds() async {
         let response = KitchenSinkSamples.entry
@@ -972,6 +1000,34 @@ struct KitchenSinkTests {
         )
     }
 
+    @Test("update waits for the request in flight")
+    func updateWaitsForTheRequestInFlight() async {
+        let slowRepository = MockKitchenSinkRepository(delay: .seconds(1), clock: clock)
+        let response = KitchenSinkSamples.entry
+        slowRepository.updateResults = [.success(response)]
+        let store = makeStore(KitchenSinkState(), repository: slowRepository)
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let entry = KitchenSinkSamples.Other.entry
+        await store.send(.update(id: id, entry: entry)) {
+            $0.update.nextRequestID = RequestID(2)
+            $0.update.status = .loading(RequestID(1))
+        }
+        await store.send(.update(id: id, entry: entry)) {
+            $0.update.nextRequestID = RequestID(3)
+            $0.update.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.updateResponse(.succeeded(RequestID(1), response))) {
+            $0.entries = [response]
+        }
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.update.status) == .loaded, "the second request was sent once the first had ended")
+    }
+
     @Test("archive succeeds")
     func archiveSucceeds() async {
         let response = KitchenSinkSamples.entry
@@ -1027,6 +1083,33 @@ struct KitchenSinkTests {
             headers: expectedHeaders,
             body: .absent
         )
+    }
+
+    @Test("archive waits for the request in flight")
+    func archiveWaitsForTheRequestInFlight() async {
+        let slowRepository = MockKitchenSinkRepository(delay: .seconds(1), clock: clock)
+        let response = KitchenSinkSamples.entry
+        slowRepository.archiveResults = [.success(response)]
+        let store = makeStore(KitchenSinkState(), repository: slowRepository)
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        await store.send(.archive(id: id)) {
+            $0.archive.nextRequestID = RequestID(2)
+            $0.archive.status = .loading(RequestID(1))
+        }
+        await store.send(.archive(id: id)) {
+            $0.archive.nextRequestID = RequestID(3)
+            $0.archive.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.archiveResponse(.succeeded(RequestID(1), response))) {
+            $0.archived = [response]
+        }
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.archive.status) == .loaded, "the second request was sent once the first had ended")
     }
 
     @Test("summary succeeds")

@@ -328,6 +328,33 @@ struct SumTypesTests {
         )
     }
 
+    @Test("saveShape waits for the request in flight")
+    func saveShapeWaitsForTheRequestInFlight() async {
+        let slowRepository = MockSumTypesRepository(delay: .seconds(1), clock: clock)
+        let response = SumTypes.Shape.circle(SumTypesSamples.circle)
+        slowRepository.saveShapeResults = [.success(response)]
+        let store = makeStore(SumTypesState(), repository: slowRepository)
+        let shape = SumTypes.Shape.square(SumTypesSamples.Other.square)
+        await store.send(.saveShape(shape: shape)) {
+            $0.saveShape.nextRequestID = RequestID(2)
+            $0.saveShape.status = .loading(RequestID(1))
+        }
+        await store.send(.saveShape(shape: shape)) {
+            $0.saveShape.nextRequestID = RequestID(3)
+            $0.saveShape.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.saveShapeResponse(.succeeded(RequestID(1), response))) {
+            $0.shape = response
+        }
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.saveShape.status) == .loaded, "the second request was sent once the first had ended")
+    }
+
     @Test("loadOwner succeeds")
     func loadOwnerSucceeds() async {
         let response = SumTypes.Expandable.id("a")

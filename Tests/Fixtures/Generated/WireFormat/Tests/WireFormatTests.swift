@@ -297,6 +297,29 @@ struct WireFormatTests {
         )
     }
 
+    @Test("pathIdentifiers waits for the request in flight")
+    func pathIdentifiersWaitsForTheRequestInFlight() async {
+        let slowRepository = MockWireFormatRepository(delay: .seconds(1), clock: clock)
+        slowRepository.pathIdentifiersResults = [.success(())]
+        let store = makeStore(WireFormatState(), repository: slowRepository)
+        await store.send(.pathIdentifiers) {
+            $0.pathIdentifiers.nextRequestID = RequestID(2)
+            $0.pathIdentifiers.status = .loading(RequestID(1))
+        }
+        await store.send(.pathIdentifiers) {
+            $0.pathIdentifiers.nextRequestID = RequestID(3)
+            $0.pathIdentifiers.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.pathIdentifiersResponse(.succeeded(RequestID(1))))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.pathIdentifiers.status) == .loaded, "the second request was sent once the first had ended")
+    }
+
     @Test("queryValues succeeds")
     func queryValuesSucceeds() async {
         repository.queryValuesResults = [.success(())]
@@ -621,6 +644,31 @@ struct WireFormatTests {
         )
     }
 
+    @Test("postNote waits for the request in flight")
+    func postNoteWaitsForTheRequestInFlight() async {
+        let slowRepository = MockWireFormatRepository(delay: .seconds(1), clock: clock)
+        let response = WireFormatSamples.note
+        slowRepository.postNoteResults = [.success(response)]
+        let store = makeStore(WireFormatState(), repository: slowRepository)
+        let note = WireFormatSamples.Other.note
+        await store.send(.postNote(note: note)) {
+            $0.postNote.nextRequestID = RequestID(2)
+            $0.postNote.status = .loading(RequestID(1))
+        }
+        await store.send(.postNote(note: note)) {
+            $0.postNote.nextRequestID = RequestID(3)
+            $0.postNote.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.postNoteResponse(.succeeded(RequestID(1), response)))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.postNote.status) == .loaded, "the second request was sent once the first had ended")
+    }
+
     @Test("putFields succeeds")
     func putFieldsSucceeds() async {
         repository.putFieldsResults = [.success(())]
@@ -684,6 +732,30 @@ struct WireFormatTests {
             headers: expectedHeaders,
             body: .json(expectedBody)
         )
+    }
+
+    @Test("putFields waits for the request in flight")
+    func putFieldsWaitsForTheRequestInFlight() async {
+        let slowRepository = MockWireFormatRepository(delay: .seconds(1), clock: clock)
+        slowRepository.putFieldsResults = [.success(())]
+        let store = makeStore(WireFormatState(), repository: slowRepository)
+        let when = Date(timeIntervalSince1970: 2)
+        await store.send(.putFields(when: when)) {
+            $0.putFields.nextRequestID = RequestID(2)
+            $0.putFields.status = .loading(RequestID(1))
+        }
+        await store.send(.putFields(when: when)) {
+            $0.putFields.nextRequestID = RequestID(3)
+            $0.putFields.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.putFieldsResponse(.succeeded(RequestID(1))))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.putFields.status) == .loaded, "the second request was sent once the first had ended")
     }
 
     @Test("postForm succeeds")
@@ -792,6 +864,32 @@ struct WireFormatTests {
             headers: expectedHeaders,
             body: .form(expectedForm)
         )
+    }
+
+    @Test("postForm waits for the request in flight")
+    func postFormWaitsForTheRequestInFlight() async {
+        let slowRepository = MockWireFormatRepository(delay: .seconds(1), clock: clock)
+        slowRepository.postFormResults = [.success(())]
+        let store = makeStore(WireFormatState(), repository: slowRepository)
+        let when = Date(timeIntervalSince1970: 2)
+        let note = "b"
+        let tags = ["b"]
+        await store.send(.postForm(when: when, note: note, tags: tags)) {
+            $0.postForm.nextRequestID = RequestID(2)
+            $0.postForm.status = .loading(RequestID(1))
+        }
+        await store.send(.postForm(when: when, note: note, tags: tags)) {
+            $0.postForm.nextRequestID = RequestID(3)
+            $0.postForm.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.postFormResponse(.succeeded(RequestID(1))))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.postForm.status) == .loaded, "the second request was sent once the first had ended")
     }
 
     @Test("loadNotes succeeds")
@@ -1073,6 +1171,31 @@ struct WireFormatTests {
         )
     }
 
+    @Test("postAttachment waits for the request in flight")
+    func postAttachmentWaitsForTheRequestInFlight() async {
+        let slowRepository = MockWireFormatRepository(delay: .seconds(1), clock: clock)
+        let response = WireFormatSamples.attachment
+        slowRepository.postAttachmentResults = [.success(response)]
+        let store = makeStore(WireFormatState(), repository: slowRepository)
+        let attachment = WireFormatSamples.Other.attachment
+        await store.send(.postAttachment(attachment: attachment)) {
+            $0.postAttachment.nextRequestID = RequestID(2)
+            $0.postAttachment.status = .loading(RequestID(1))
+        }
+        await store.send(.postAttachment(attachment: attachment)) {
+            $0.postAttachment.nextRequestID = RequestID(3)
+            $0.postAttachment.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.postAttachmentResponse(.succeeded(RequestID(1), response)))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.postAttachment.status) == .loaded, "the second request was sent once the first had ended")
+    }
+
     @Test("putDocument succeeds")
     func putDocumentSucceeds() async {
         let response = JSONValue.object(["a": 1])
@@ -1147,6 +1270,33 @@ struct WireFormatTests {
             headers: expectedHeaders,
             body: .json(expectedBody)
         )
+    }
+
+    @Test("putDocument waits for the request in flight")
+    func putDocumentWaitsForTheRequestInFlight() async {
+        let slowRepository = MockWireFormatRepository(delay: .seconds(1), clock: clock)
+        let response = JSONValue.object(["a": 1])
+        slowRepository.putDocumentResults = [.success(response)]
+        let store = makeStore(WireFormatState(), repository: slowRepository)
+        let sent = JSONValue.object(["b": 2])
+        await store.send(.putDocument(sent: sent)) {
+            $0.putDocument.nextRequestID = RequestID(2)
+            $0.putDocument.status = .loading(RequestID(1))
+        }
+        await store.send(.putDocument(sent: sent)) {
+            $0.putDocument.nextRequestID = RequestID(3)
+            $0.putDocument.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.putDocumentResponse(.succeeded(RequestID(1), response))) {
+            $0.maybeDocument = response
+        }
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.putDocument.status) == .loaded, "the second request was sent once the first had ended")
     }
 }
 

@@ -122,6 +122,33 @@ struct WireSecondsTests {
         )
     }
 
+    @Test("stamp waits for the request in flight")
+    func stampWaitsForTheRequestInFlight() async {
+        let slowRepository = MockWireSecondsRepository(delay: .seconds(1), clock: clock)
+        let response = WireSecondsSamples.stamp
+        slowRepository.stampResults = [.success(response)]
+        let store = makeStore(WireSecondsState(), repository: slowRepository)
+        let when = Date(timeIntervalSince1970: 2)
+        let maybe = Date(timeIntervalSince1970: 2)
+        let stamp = WireSecondsSamples.Other.stamp
+        await store.send(.stamp(when: when, maybe: maybe, stamp: stamp)) {
+            $0.stamp.nextRequestID = RequestID(2)
+            $0.stamp.status = .loading(RequestID(1))
+        }
+        await store.send(.stamp(when: when, maybe: maybe, stamp: stamp)) {
+            $0.stamp.nextRequestID = RequestID(3)
+            $0.stamp.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.stampResponse(.succeeded(RequestID(1), response)))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.stamp.status) == .loaded, "the second request was sent once the first had ended")
+    }
+
     @Test("stampFields succeeds")
     func stampFieldsSucceeds() async {
         repository.stampFieldsResults = [.success(())]
@@ -179,6 +206,30 @@ struct WireSecondsTests {
             headers: expectedHeaders,
             body: .json(expectedBody)
         )
+    }
+
+    @Test("stampFields waits for the request in flight")
+    func stampFieldsWaitsForTheRequestInFlight() async {
+        let slowRepository = MockWireSecondsRepository(delay: .seconds(1), clock: clock)
+        slowRepository.stampFieldsResults = [.success(())]
+        let store = makeStore(WireSecondsState(), repository: slowRepository)
+        let when = Date(timeIntervalSince1970: 2)
+        await store.send(.stampFields(when: when)) {
+            $0.stampFields.nextRequestID = RequestID(2)
+            $0.stampFields.status = .loading(RequestID(1))
+        }
+        await store.send(.stampFields(when: when)) {
+            $0.stampFields.nextRequestID = RequestID(3)
+            $0.stampFields.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.stampFieldsResponse(.succeeded(RequestID(1))))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.stampFields.status) == .loaded, "the second request was sent once the first had ended")
     }
 }
 

@@ -1,0 +1,113 @@
+import Testing
+@testable import ReduxGenCore
+
+/// docs/generated-code.md, "Tests": an endpoint with `concurrency: queue` sent at once gets a test that a
+/// second request waits until the first has ended: both go to a mock answering a second later on the test
+/// clock; 1 ms before the first answers the mock has been called once, the first success arrives with the
+/// status still loading the second, and after the effects the mock has been called twice and the status is
+/// `.loaded`. Expected texts are written from that section.
+@Suite struct QueueRequestTestTests {
+    func tests(_ spec: String) throws -> String {
+        try #require(try generatedFiles(spec, module: "Shop")["ShopTests.swift"])
+    }
+
+    @Test func aSecondRequestWaitsForTheFirst() throws {
+        let tests = try tests("""
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              saved: "Int?"
+            endpoints:
+              save:
+                method: POST
+                path: /save
+                payload: { amount: Int }
+                body: { fields: { amount: payload.amount } }
+                response: Int
+                store: saved
+                concurrency: queue
+            """)
+        #expect(tests.contains("""
+                @Test("save waits for the request in flight")
+                func saveWaitsForTheRequestInFlight() async {
+                    let slowRepository = MockShopRepository(delay: .seconds(1), clock: clock)
+                    let response = 1
+                    slowRepository.saveResults = [.success(response)]
+                    let store = makeStore(ShopState(), repository: slowRepository)
+                    let amount = 2
+                    await store.send(.save(amount: amount)) {
+                        $0.save.nextRequestID = RequestID(2)
+                        $0.save.status = .loading(RequestID(1))
+                    }
+                    await store.send(.save(amount: amount)) {
+                        $0.save.nextRequestID = RequestID(3)
+                        $0.save.status = .loading(RequestID(2))
+                    }
+                    await clock.advance(by: .milliseconds(999))
+                    #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+                    await clock.advance(by: .milliseconds(1))
+                    await store.receive(.saveResponse(.succeeded(RequestID(1), response))) {
+                        $0.saved = response
+                    }
+                    await store.runEffectsAndSkipReceivedActions(advancing: clock)
+                    await store.finish()
+                    #expect(slowRepository.calls.count == 2)
+                    #expect(store.read(\\.save.status) == .loaded, "the second request was sent once the first had ended")
+                }
+            """), "\(tests)")
+    }
+
+    /// A keyed queue: the two requests send the same payload, so they share the key and queue.
+    @Test func aKeyedQueueHasItToo() throws {
+        let tests = try tests("""
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            endpoints:
+              mark:
+                method: POST
+                path: /items/{id}/mark
+                payload: { id: Int }
+                params: { id: payload.id }
+                concurrency: { policy: queue, key: payload.id }
+            """)
+        let test = try generatedTest("markWaitsForTheRequestInFlight", in: tests)
+        #expect(test.contains("""
+                    let id = 2
+                    await store.send(.mark(id: id)) {
+            """), "\(test)")
+        #expect(test.contains("await store.receive(.markResponse(.succeeded(RequestID(1))))\n"), "\(test)")
+    }
+
+    /// `latest` and `dropWhileInFlight` endpoints do not queue; a debounced queue waits for its debounce
+    /// first, and an optimistic one keeps records the test would have to expect: none of them has it.
+    @Test func onlyQueuesSentAtOnceWithoutOptimisticStepsHaveIt() throws {
+        let tests = try tests("""
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              flags: { type: "[Int]", default: [] }
+            endpoints:
+              load:
+                method: GET
+                path: /items
+              refresh:
+                method: GET
+                path: /refresh
+                concurrency: dropWhileInFlight
+              later:
+                method: POST
+                path: /later
+                debounce: 300ms
+                concurrency: queue
+              flag:
+                method: POST
+                path: /flag/{id}
+                payload: { id: Int }
+                params: { id: payload.id }
+                optimistic: [ { append: flags, from: id } ]
+                concurrency: queue
+            """)
+        #expect(!tests.contains("WaitsForTheRequestInFlight"), "\(tests)")
+        #expect(tests.contains("func flagSucceeds()"), "\(tests)")
+    }
+}
