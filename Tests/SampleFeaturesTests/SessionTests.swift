@@ -185,6 +185,36 @@ struct SessionTests {
         #expect(store.read(\.login.status) == .loading(RequestID(2)))
     }
 
+    @Test("login cancels the request in flight when sent again")
+    func loginCancelsTheRequestInFlight() async {
+        let slowRepository = MockSessionRepository(delay: .seconds(1), clock: clock)
+        let response = SessionSamples.sessionToken
+        slowRepository.loginResults = [.success(response)]
+        var state = SessionState()
+        state.loginError = "a"
+        let store = makeStore(state, repository: slowRepository)
+        let username = "b"
+        let password = "b"
+        await store.send(.login(username: username, password: password)) {
+            $0.login.nextRequestID = RequestID(2)
+            $0.login.status = .loading(RequestID(1))
+        }
+        await store.send(.login(username: username, password: password)) {
+            $0.login.nextRequestID = RequestID(3)
+            $0.login.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loginResponse(.succeeded(RequestID(2), response))) {
+            $0.login.status = .loaded
+            $0.token = response.token
+            $0.loginError = nil
+            $0.loadUser.nextRequestID = RequestID(2)
+            $0.loadUser.status = .loading(RequestID(1))
+        }
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+    }
+
     @Test("refreshToken succeeds")
     func refreshTokenSucceeds() async {
         let response = SessionSamples.sessionToken

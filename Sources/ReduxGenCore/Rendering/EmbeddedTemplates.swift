@@ -2761,14 +2761,13 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{/tested}}
 {{/success}}
 {{/hasDebounce}}
-{{! A `latest` request sent at once: a second one cancels the first, whose late answer never arrives. }}
+{{! A `latest` request sent at once: a second one cancels the first, whose late answer never arrives; the requests its success starts (a chain) run to their end. }}
 {{#immediately(start.wait.kind)}}
 {{^missingCredential}}
 {{^responseKeyInSuccessTest}}
 {{#empty(optimisticRecords)}}
 {{#success}}
 {{#tested}}
-{{^chain}}
 
     @Test(\"{{unescaped(name)}} cancels the request in flight when sent again\")
     func {{unescaped(name)}}CancelsTheRequestInFlight() async {
@@ -2808,10 +2807,15 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{#changes}}
             $0.{{> _expectedChange}}
 {{/changes}}
+{{#chain.changes}}
+            $0.{{> _expectedChange}}
+{{/chain.changes}}
         }
+{{#chain}}
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+{{/chain}}
         await store.finish()
     }
-{{/chain}}
 {{/tested}}
 {{/success}}
 {{/empty(optimisticRecords)}}

@@ -97,4 +97,32 @@ import Testing
                     let store = makeStore(state, repository: slowRepository)
             """), "\(test)")
     }
+
+    /// The requests the second request's success starts (a chain) start as in the success test, then run
+    /// to their end.
+    @Test func aSuccessChainRunsToItsEnd() throws {
+        let tests = try tests("""
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            endpoints:
+              signIn:
+                method: GET
+                path: /sign-in
+              loadProfile:
+                method: GET
+                path: /profile
+                triggers: [signInSucceeded]
+            """)
+        let test = try generatedTest("signInCancelsTheRequestInFlight", in: tests)
+        #expect(test.contains("""
+                    await clock.advance(by: .seconds(1))
+                    await store.receive(.signInResponse(.succeeded(RequestID(2)))) {
+                        $0.signIn.status = .loaded
+                        $0.loadProfile.nextRequestID = RequestID(2)
+                        $0.loadProfile.status = .loading(RequestID(1))
+                    }
+                    await store.runEffectsAndSkipReceivedActions(advancing: clock)
+                    await store.finish()
+            """), "\(test)")
+    }
 }

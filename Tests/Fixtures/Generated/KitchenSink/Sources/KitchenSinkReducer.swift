@@ -186,11 +186,14 @@ func makeKitchenSinkReducer(environment: KitchenSinkEnvironment) -> Reducer<Kitc
         case .summary:
             return KitchenSinkEffects.summary(state: &state, environment: environment)
         case .summaryResponse(let outcome):
-            if let response = state.summary.finish(outcome)?.response {
+            switch state.summary.finish(outcome) {
+            case .succeeded(_, let response):
                 state.total = response.meta?.total
                 state.archived.append(contentsOf: response.items)
+                return KitchenSinkEffects.ping(state: &state, environment: environment)
+            default:
+                return .none
             }
-            return .none
         case .star(let id, let done):
             return KitchenSinkEffects.star(state: &state, environment: environment, id: id, done: done)
         case .starResponse(let outcome):

@@ -197,6 +197,8 @@ enum KitchenMwMiddleware {
             return .none
         case .summary:
             return Self.summary(state: state, previous: previous, environment: environment)
+        case .summaryResponse(.succeeded):
+            return Self.ping(state: state, previous: previous, environment: environment)
         case .summaryResponse:
             return .none
         case .star(let id, let done):

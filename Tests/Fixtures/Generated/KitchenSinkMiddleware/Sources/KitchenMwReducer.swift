@@ -183,11 +183,15 @@ func makeKitchenMwReducer(environment: KitchenMwEnvironment) -> Reducer<KitchenM
             KitchenMwRequestStarts.summary(state: &state)
             return .none
         case .summaryResponse(let outcome):
-            if let response = state.summary.finish(outcome)?.response {
+            switch state.summary.finish(outcome) {
+            case .succeeded(_, let response):
                 state.total = response.meta?.total
                 state.archived.append(contentsOf: response.items)
+                KitchenMwRequestStarts.ping(state: &state)
+                return .none
+            default:
+                return .none
             }
-            return .none
         case .star(let id, let done):
             KitchenMwRequestStarts.star(state: &state, id: id, done: done)
             return .none
