@@ -21,7 +21,6 @@ enum ArchiveEffects {
             try await environment.repository.loadArticles(keyword: keyword, category: category)
         }
         .debounce(id: ArchiveCancelID.loadArticles, for: .milliseconds(250), clock: environment.clock)
-        .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
     }
 
     static func addFavorite(
@@ -34,7 +33,6 @@ enum ArchiveEffects {
             try await environment.repository.addFavorite(id: id)
         }
         .cancellable(id: ArchiveCancelID.addFavorite, policy: .queue)
-        .onCancel(send: .addFavoriteResponse(.cancelled(requestID)))
     }
 
     static func removeFavorite(
@@ -47,7 +45,6 @@ enum ArchiveEffects {
             try await environment.repository.removeFavorite(id: id)
         }
         .cancellable(id: ArchiveCancelID.removeFavorite, policy: .queue)
-        .onCancel(send: .removeFavoriteResponse(.cancelled(requestID)))
     }
 
     /// Starts `starArticle`.
@@ -66,6 +63,5 @@ enum ArchiveEffects {
             try await environment.repository.starArticle(id: id)
         }
         .cancellable(id: ArchiveCancelID.starArticle, policy: .queue)
-        .onCancel(send: .starArticleResponse(.cancelled(requestID)))
     }
 }

@@ -83,7 +83,6 @@ public enum FeedMiddleware {
         guard let requestID = state.loadArticles.requestID(startedSince: previous.loadArticles) else { return .none }
         return loadArticlesRequest(requestID, state: state, environment: environment)
             .cancellable(id: FeedCancelID.loadArticles, policy: .cancelInFlight)
-            .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
     }
 
     /// Sends the `loadArticles` request with id `requestID` and the values it reads from `state`.
@@ -112,6 +111,5 @@ public enum FeedMiddleware {
             try await environment.repository.markRead(id: id)
         }
         .cancellable(id: KeyedEffectID(FeedCancelID.markRead, key: id), policy: .queue)
-        .onCancel(send: .markReadResponse(.cancelled(requestID)))
     }
 }

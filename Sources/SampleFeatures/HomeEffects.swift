@@ -22,7 +22,6 @@ enum HomeEffects {
             try await environment.repository.loadFeatured()
         }
         .cancellable(id: HomeCancelID.loadFeatured, policy: .cancelInFlight)
-        .onCancel(send: .loadFeaturedResponse(.cancelled(requestID)))
     }
 
     static func loadLatest(state: inout HomeState, environment: HomeEnvironment) -> Effect<HomeAction> {
@@ -31,7 +30,6 @@ enum HomeEffects {
             try await environment.repository.loadLatest()
         }
         .cancellable(id: HomeCancelID.loadLatest, policy: .cancelInFlight)
-        .onCancel(send: .loadLatestResponse(.cancelled(requestID)))
     }
 
     static func loadCategories(state: inout HomeState, environment: HomeEnvironment) -> Effect<HomeAction> {
@@ -40,7 +38,6 @@ enum HomeEffects {
             try await environment.repository.loadCategories()
         }
         .cancellable(id: HomeCancelID.loadCategories, policy: .cancelInFlight)
-        .onCancel(send: .loadCategoriesResponse(.cancelled(requestID)))
     }
 
     static func loadAuthors(state: inout HomeState, environment: HomeEnvironment) -> Effect<HomeAction> {
@@ -49,7 +46,6 @@ enum HomeEffects {
             try await environment.repository.loadAuthors()
         }
         .cancellable(id: HomeCancelID.loadAuthors, policy: .cancelInFlight)
-        .onCancel(send: .loadAuthorsResponse(.cancelled(requestID)))
     }
 
     static func loadFavorites(state: inout HomeState, environment: HomeEnvironment) -> Effect<HomeAction> {
@@ -58,6 +54,5 @@ enum HomeEffects {
             try await environment.repository.loadFavorites()
         }
         .cancellable(id: HomeCancelID.loadFavorites, policy: .cancelInFlight)
-        .onCancel(send: .loadFavoritesResponse(.cancelled(requestID)))
     }
 }

@@ -18,7 +18,6 @@ enum IssuesEffects {
         let requestID = state.listIssues.start()
         return listIssuesRequest(requestID, state: state, environment: environment)
             .cancellable(id: IssuesCancelID.listIssues, policy: .cancelInFlight)
-            .onCancel(send: .listIssuesResponse(.cancelled(requestID)))
     }
 
     /// Starts the next page of `listIssues`, unless a page is loading or the last one has arrived.
@@ -26,7 +25,6 @@ enum IssuesEffects {
         guard let requestID = state.listIssues.startNextPage() else { return .none }
         return listIssuesRequest(requestID, state: state, environment: environment)
             .cancellable(id: IssuesCancelID.listIssues, policy: .cancelInFlight)
-            .onCancel(send: .listIssuesResponse(.cancelled(requestID)))
     }
 
     /// Sends the `listIssues` request with id `requestID` and the values it reads from `state`.
@@ -56,7 +54,6 @@ enum IssuesEffects {
             }
         }
         .debounce(id: IssuesCancelID.searchIssues, for: .milliseconds(300), clock: environment.clock)
-        .onCancel(send: .searchIssuesResponse(.cancelled(requestID)))
     }
 
     /// Starts `closeIssue`.
@@ -84,7 +81,6 @@ enum IssuesEffects {
             }
         }
         .cancellable(id: IssuesCancelID.closeIssue, policy: .queue)
-        .onCancel(send: .closeIssueResponse(.cancelled(requestID)))
     }
 
     /// Starts `starIssue`.
@@ -106,7 +102,6 @@ enum IssuesEffects {
             }
         }
         .cancellable(id: IssuesCancelID.starIssue, policy: .queue)
-        .onCancel(send: .starIssueResponse(.cancelled(requestID)))
     }
 
     /// Starts `unstarIssue`.
@@ -128,6 +123,5 @@ enum IssuesEffects {
             }
         }
         .cancellable(id: IssuesCancelID.unstarIssue, policy: .queue)
-        .onCancel(send: .unstarIssueResponse(.cancelled(requestID)))
     }
 }

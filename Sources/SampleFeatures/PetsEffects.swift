@@ -25,7 +25,6 @@ enum PetsEffects {
             try await environment.repository.listPets(limit: limit, status: status, tags: tags)
         }
         .cancellable(id: PetsCancelID.listPets, policy: .cancelInFlight)
-        .onCancel(send: .listPetsResponse(.cancelled(requestID)))
     }
 
     static func showPet(state: inout PetsState, environment: PetsEnvironment, petId: Int) -> Effect<PetsAction> {
@@ -34,7 +33,6 @@ enum PetsEffects {
             try await environment.repository.showPet(petId: petId)
         }
         .cancellable(id: PetsCancelID.showPet, policy: .cancelInFlight)
-        .onCancel(send: .showPetResponse(.cancelled(requestID)))
     }
 
     static func createPet(
@@ -48,7 +46,6 @@ enum PetsEffects {
             try await environment.repository.createPet(xRequestID: xRequestID, body: bodyValue)
         }
         .cancellable(id: PetsCancelID.createPet, policy: .queue)
-        .onCancel(send: .createPetResponse(.cancelled(requestID)))
     }
 
     static func deletePet(state: inout PetsState, environment: PetsEnvironment, petId: Int) -> Effect<PetsAction> {
@@ -57,6 +54,5 @@ enum PetsEffects {
             try await environment.repository.deletePet(petId: petId)
         }
         .cancellable(id: PetsCancelID.deletePet, policy: .queue)
-        .onCancel(send: .deletePetResponse(.cancelled(requestID)))
     }
 }

@@ -43,7 +43,6 @@ enum PetstoreEffects {
             )
         }
         .cancellable(id: PetstoreCancelID.listPets, policy: .cancelInFlight)
-        .onCancel(send: .listPetsResponse(.cancelled(requestID)))
     }
 
     static func createPet(
@@ -56,7 +55,6 @@ enum PetstoreEffects {
             try await environment.repository.createPet(body: bodyValue)
         }
         .cancellable(id: PetstoreCancelID.createPet, policy: .queue)
-        .onCancel(send: .createPetResponse(.cancelled(requestID)))
     }
 
     static func getStats(state: inout PetstoreState, environment: PetstoreEnvironment) -> Effect<PetstoreAction> {
@@ -65,7 +63,6 @@ enum PetstoreEffects {
             try await environment.repository.getStats()
         }
         .cancellable(id: PetstoreCancelID.getStats, policy: .cancelInFlight)
-        .onCancel(send: .getStatsResponse(.cancelled(requestID)))
     }
 
     static func postStats(
@@ -78,7 +75,6 @@ enum PetstoreEffects {
             try await environment.repository.postStats(body: bodyValue)
         }
         .cancellable(id: PetstoreCancelID.postStats, policy: .queue)
-        .onCancel(send: .postStatsResponse(.cancelled(requestID)))
     }
 
     static func updatePet(
@@ -92,7 +88,6 @@ enum PetstoreEffects {
             try await environment.repository.updatePet(petId: petId, body: bodyValue)
         }
         .cancellable(id: PetstoreCancelID.updatePet, policy: .queue)
-        .onCancel(send: .updatePetResponse(.cancelled(requestID)))
     }
 
     static func probe(state: inout PetstoreState, environment: PetstoreEnvironment) -> Effect<PetstoreAction> {
@@ -101,6 +96,5 @@ enum PetstoreEffects {
             try await environment.repository.probe()
         }
         .cancellable(id: PetstoreCancelID.probe, policy: .queue)
-        .onCancel(send: .probeResponse(.cancelled(requestID)))
     }
 }

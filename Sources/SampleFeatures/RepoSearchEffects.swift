@@ -18,7 +18,6 @@ enum RepoSearchEffects {
         let requestID = state.searchRepositories.start()
         return searchRepositoriesRequest(requestID, state: state, environment: environment)
             .debounce(id: RepoSearchCancelID.searchRepositories, for: .milliseconds(300), clock: environment.clock)
-            .onCancel(send: .searchRepositoriesResponse(.cancelled(requestID)))
     }
 
     /// Starts the next page of `searchRepositories`, unless a page is loading or the last one has arrived.
@@ -29,7 +28,6 @@ enum RepoSearchEffects {
         guard let requestID = state.searchRepositories.startNextPage() else { return .none }
         return searchRepositoriesRequest(requestID, state: state, environment: environment)
             .cancellable(id: RepoSearchCancelID.searchRepositories, policy: .cancelInFlight)
-            .onCancel(send: .searchRepositoriesResponse(.cancelled(requestID)))
     }
 
     /// Sends the `searchRepositories` request with id `requestID` and the values it reads from `state`.

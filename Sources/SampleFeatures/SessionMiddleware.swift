@@ -92,7 +92,6 @@ public enum SessionMiddleware {
             try await environment.repository.login(username: username, password: password)
         }
         .cancellable(id: SessionCancelID.login, policy: .cancelInFlight)
-        .onCancel(send: .loginResponse(.cancelled(requestID)))
     }
 
     /// Sends `refreshToken` if the action has just started it.
@@ -107,7 +106,6 @@ public enum SessionMiddleware {
             try await environment.repository.refreshToken(token: token)
         }
         .cancellable(id: SessionCancelID.refreshToken, policy: .cancelInFlight)
-        .onCancel(send: .refreshTokenResponse(.cancelled(requestID)))
     }
 
     /// Sends `loadUser` if the action has just started it.
@@ -122,6 +120,5 @@ public enum SessionMiddleware {
             try await environment.repository.loadUser(token: token)
         }
         .cancellable(id: SessionCancelID.loadUser, policy: .cancelInFlight)
-        .onCancel(send: .loadUserResponse(.cancelled(requestID)))
     }
 }

@@ -1,9 +1,11 @@
 import ReduxRuntime
+import ReduxRuntimeTesting
 import TestSupport
 import Testing
 
 /// docs/runtime.md, "Effects": `Effect.request(_:report:send:)` reports how one request ended as the action
-/// `report` makes, and `.onCancel(send:)` outside it reports a cancellation.
+/// `report` makes, a cancellation included: also while the request waits for a debounce or in a queue, but
+/// not when a newer request replaces it under `.cancelInFlight`.
 @MainActor
 struct RequestOutcomeEffectTests {
     struct Unexpected: Error, CustomStringConvertible {
@@ -19,10 +21,12 @@ struct RequestOutcomeEffectTests {
         case loadResponse(RequestOutcome<Int>)
         case delete(RequestID)
         case deleteResponse(RequestOutcome<NoResponse>)
+        case search(RequestID)
+        case save(RequestID)
         case cancel
     }
 
-    static func reducer(answer: Answer, gate: Latch? = nil) -> Reducer<[Action], Action> {
+    static func reducer(answer: Answer, gate: Latch? = nil, clock: TestClock = TestClock()) -> Reducer<[Action], Action> {
         Reducer { received, action in
             received.append(action)
             switch action {
@@ -37,7 +41,15 @@ struct RequestOutcomeEffectTests {
                     }
                 }
                 .cancellable(id: "load", policy: .cancelInFlight)
-                .onCancel(send: .loadResponse(.cancelled(id)))
+            case .search(let id):
+                return Effect<Action>.request(id, report: Action.loadResponse) { () async throws -> Int in 1 }
+                    .debounce(id: "load", for: .seconds(1), clock: clock)
+            case .save(let id):
+                return Effect<Action>.request(id, report: Action.loadResponse) { () async throws -> Int in
+                    await gate?.wait()
+                    return 1
+                }
+                .cancellable(id: "load", policy: .queue)
             case .delete(let id):
                 return .request(id, report: Action.deleteResponse) {
                     if case .apiError(let error) = answer { throw error }
@@ -87,5 +99,36 @@ struct RequestOutcomeEffectTests {
         gate.open()
         #expect(await eventually { store.inFlightEffectCount == 0 })
         #expect(store.state == [.load(RequestID(5)), .cancel, .loadResponse(.cancelled(RequestID(5)))])
+    }
+
+    @Test func aRequestCancelledWhileItWaitsForItsDebounceReportsCancelled() async {
+        let store = Store(initialState: [], reducer: Self.reducer(answer: .value(1)))
+        store.dispatch(.search(RequestID(1)))
+        store.dispatch(.cancel)
+        #expect(store.state == [.search(RequestID(1)), .cancel, .loadResponse(.cancelled(RequestID(1)))])
+        #expect(await eventually { store.inFlightEffectCount == 0 })
+    }
+
+    @Test func aRequestWaitingInAQueueReportsCancelledAsTheOneInFlightDoes() async {
+        let gate = Latch()
+        let store = Store(initialState: [], reducer: Self.reducer(answer: .value(1), gate: gate))
+        store.dispatch(.save(RequestID(1)))
+        store.dispatch(.save(RequestID(2)))
+        store.dispatch(.cancel)
+        gate.open()
+        #expect(await eventually { store.inFlightEffectCount == 0 })
+        #expect(store.state.dropFirst(3).sorted { "\($0)" < "\($1)" } == [
+            .loadResponse(.cancelled(RequestID(1))), .loadResponse(.cancelled(RequestID(2))),
+        ])
+    }
+
+    @Test func aRequestANewerOneReplacesReportsNothing() async {
+        let gate = Latch()
+        let store = Store(initialState: [], reducer: Self.reducer(answer: .value(7), gate: gate))
+        store.dispatch(.load(RequestID(1)))
+        store.dispatch(.load(RequestID(2)))
+        gate.open()
+        #expect(await eventually { store.inFlightEffectCount == 0 })
+        #expect(store.state == [.load(RequestID(1)), .load(RequestID(2)), .loadResponse(.succeeded(RequestID(2), 7))])
     }
 }

@@ -445,12 +445,10 @@ enum {{feature}}Effects {
 {{^pagination}}
 {{> _sendRequest}}
 {{> _requestStart}}
-        .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
 {{/pagination}}
 {{#pagination}}
         return {{unescaped(name)}}Request(requestID, state: state, environment: environment)
     {{> _requestStart}}
-            .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
 {{/pagination}}
     }
 {{#pagination}}
@@ -589,12 +587,10 @@ import {{.}}
 {{^pagination}}
 {{> _sendRequest}}
 {{> _requestStart}}
-        .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
 {{/pagination}}
 {{#pagination}}
         return {{unescaped(name)}}Request(requestID, state: state, environment: environment)
     {{> _requestStart}}
-            .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
 {{/pagination}}
     }
 {{#pagination}}
@@ -2016,10 +2012,9 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         (
             name: "_nextPageSend",
             text: """
-{{! How a paginated endpoint's next page is sent, once its request id is taken (`Effects`, `Middleware`): through the function that sends any of its pages (`_pageRequest`), cancellable as the first page is. }}
+{{! How a paginated endpoint's next page is sent, once its request id is taken (`Effects`, `Middleware`): through the function that sends any of its pages (`_pageRequest`), cancellable as the first page is; `.request` reports its cancellation. }}
         return {{unescaped(name)}}Request(requestID, state: state, environment: environment)
             .cancellable(id: {{feature}}CancelID.{{name}}, policy: .{{start.policy}})
-            .onCancel(send: .{{unescaped(name)}}Response(.cancelled(requestID)))
 
 """
         ),

@@ -5,11 +5,17 @@ extension Effect {
     /// - Parameters:
     ///   - id: Identifies the effect for `Effect.cancel(id:)` and for the policy.
     ///   - policy: `.cancelInFlight` (latest wins, the default), `.dropWhileInFlight` or `.queue`.
+    ///
+    /// A cancel action of this effect (`onCancel(send:)`) stays outside, so that it is sent when the effect
+    /// is cancelled while it waits in a queue too.
     public func cancellable(
         id: some Hashable & Sendable,
         policy: CancellationPolicy = .cancelInFlight
     ) -> Effect<Action> {
         if isNone, policy != .cancelInFlight { return self }
+        if case .onCancel(let action, let inner) = operation {
+            return inner.cancellable(id: id, policy: policy).onCancel(send: action)
+        }
         return Effect(operation: .cancellable(id: EffectID(id), policy: policy, effect: self))
     }
 
@@ -31,7 +37,7 @@ extension Effect {
     ///
     /// It is not sent when a newer effect replaces this one under `.cancelInFlight` (or a debounce): the
     /// newer effect is the one the state now waits for. Nor is it sent when the store is deinitialized:
-    /// its state goes away with it.
+    /// its state goes away with it. `cancellable`, `delayed` and `debounce` keep it outside themselves.
     public func onCancel(send action: Action) -> Effect<Action> {
         if isNone { return self }
         return Effect(operation: .onCancel(action: action, effect: self))

@@ -1,14 +1,15 @@
 extension Effect {
     /// An effect that sends one request and reports how it went as the action `report` makes from its
-    /// outcome: `.succeeded(id, response)` or `.failed(id, error)`.
+    /// outcome: `.succeeded(id, response)` or `.failed(id, error)`; and `.cancelled(id)` when it is
+    /// cancelled by `Effect.cancel(id:)` or `Store.cancelAllEffects()`, also while it waits for a
+    /// `debounce`, a delay or a queue (`onCancel(send:)` stays outside those), but not when a newer request
+    /// replaces it under `.cancelInFlight`.
     ///
     /// A generated repository throws only `APIError`; any other error `send` throws is reported as
     /// `.transport(.other(description))`, so a hand-written repository's mistake still ends the request.
     ///
     /// A `.task`: it stops counting as in flight before its action is handled, so that action (or a
-    /// subscriber reacting to it) can start the next request at once. Add
-    /// `.onCancel(send: report(.cancelled(id)))` outside any `debounce` or `cancellable`, so that a request
-    /// cancelled while it waits reports that too.
+    /// subscriber reacting to it) can start the next request at once.
     ///
     /// ```swift
     /// return .request(requestID, report: UserAction.loadUserResponse) {
@@ -20,7 +21,7 @@ extension Effect {
         report: @escaping @Sendable (RequestOutcome<Response>) -> Action,
         send: @escaping @Sendable () async throws -> Response
     ) -> Effect<Action> {
-        .task {
+        Effect.task {
             do {
                 return report(.succeeded(requestID, try await send()))
             } catch let error as APIError {
@@ -29,6 +30,7 @@ extension Effect {
                 return report(.failed(requestID, .transport(.other(String(describing: error)))))
             }
         }
+        .onCancel(send: report(.cancelled(requestID)))
     }
 
     /// An effect that sends one request whose endpoint answers nothing (`response: none`), reporting

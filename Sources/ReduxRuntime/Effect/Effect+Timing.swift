@@ -3,8 +3,13 @@ extension Effect {
     /// without waiting on the clock.
     ///
     /// Inject the clock (a `ContinuousClock` in the app, a `TestClock` in tests) so tests never sleep.
+    /// A cancel action of this effect (`onCancel(send:)`) stays outside the delay, so that it is sent when
+    /// the effect is cancelled while it waits too.
     public func delayed(for duration: Duration, clock: any Clock<Duration>) -> Effect<Action> {
         if isNone || duration <= .zero { return self }
+        if case .onCancel(let action, let inner) = operation {
+            return inner.delayed(for: duration, clock: clock).onCancel(send: action)
+        }
         return Effect(operation: .delayed(clock: clock, duration: duration, effect: self))
     }
 

@@ -79,7 +79,6 @@ enum WeatherMiddleware {
         guard let requestID = state.loadStations.requestID(startedSince: previous.loadStations) else { return .none }
         return loadStationsRequest(requestID, state: state, environment: environment)
             .cancellable(id: WeatherCancelID.loadStations, policy: .cancelInFlight)
-            .onCancel(send: .loadStationsResponse(.cancelled(requestID)))
     }
 
     /// Sends the `loadStations` request with id `requestID` and the values it reads from `state`.
@@ -115,6 +114,5 @@ enum WeatherMiddleware {
             try await environment.repository.loadForecast(station: station, credential: APIAuth.required(credential))
         }
         .debounce(id: WeatherCancelID.loadForecast, for: .milliseconds(200), clock: environment.clock)
-        .onCancel(send: .loadForecastResponse(.cancelled(requestID)))
     }
 }

@@ -17,6 +17,5 @@ enum InboxEffects {
             try await environment.repository.loadMessages(sessionToken: sessionToken, sessionUserID: sessionUserID)
         }
         .cancellable(id: InboxCancelID.loadMessages, policy: .cancelInFlight)
-        .onCancel(send: .loadMessagesResponse(.cancelled(requestID)))
     }
 }

@@ -21,7 +21,6 @@ enum MailboxEffects {
             }
         }
         .cancellable(id: MailboxCancelID.loadFolders, policy: .cancelInFlight)
-        .onCancel(send: .loadFoldersResponse(.cancelled(requestID)))
     }
 
     static func loadUnread(state: inout MailboxState, environment: MailboxEnvironment) -> Effect<MailboxAction> {
@@ -33,7 +32,6 @@ enum MailboxEffects {
             }
         }
         .cancellable(id: MailboxCancelID.loadUnread, policy: .cancelInFlight)
-        .onCancel(send: .loadUnreadResponse(.cancelled(requestID)))
     }
 
     static func renameFolder(
@@ -50,7 +48,6 @@ enum MailboxEffects {
             }
         }
         .cancellable(id: MailboxCancelID.renameFolder, policy: .queue)
-        .onCancel(send: .renameFolderResponse(.cancelled(requestID)))
     }
 
     static func checkStatus(state: inout MailboxState, environment: MailboxEnvironment) -> Effect<MailboxAction> {
@@ -59,6 +56,5 @@ enum MailboxEffects {
             try await environment.repository.checkStatus()
         }
         .cancellable(id: MailboxCancelID.checkStatus, policy: .cancelInFlight)
-        .onCancel(send: .checkStatusResponse(.cancelled(requestID)))
     }
 }

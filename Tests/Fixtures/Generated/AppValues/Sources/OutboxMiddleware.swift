@@ -86,7 +86,6 @@ enum OutboxMiddleware {
             try await environment.repository.send(sessionToken: sessionToken, sessionUserID: sessionUserID, text: text)
         }
         .cancellable(id: OutboxCancelID.send, policy: .queue)
-        .onCancel(send: .sendResponse(.cancelled(requestID)))
     }
 
     /// Sends `loadSentCount` if the action has just started it.
@@ -101,7 +100,6 @@ enum OutboxMiddleware {
             try await environment.repository.loadSentCount(sessionToken: sessionToken)
         }
         .cancellable(id: OutboxCancelID.loadSentCount, policy: .cancelInFlight)
-        .onCancel(send: .loadSentCountResponse(.cancelled(requestID)))
     }
 
     /// Sends `farewell` if the action has just started it.
@@ -116,6 +114,5 @@ enum OutboxMiddleware {
             try await environment.repository.farewell(sessionToken: sessionToken)
         }
         .cancellable(id: OutboxCancelID.farewell, policy: .queue)
-        .onCancel(send: .farewellResponse(.cancelled(requestID)))
     }
 }

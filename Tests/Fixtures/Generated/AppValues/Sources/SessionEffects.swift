@@ -20,7 +20,6 @@ enum SessionEffects {
             try await environment.repository.login(username: username)
         }
         .cancellable(id: SessionCancelID.login, policy: .cancelInFlight)
-        .onCancel(send: .loginResponse(.cancelled(requestID)))
     }
 
     /// Starts `refreshToken`, unless one is loading.
@@ -32,6 +31,5 @@ enum SessionEffects {
             try await environment.repository.refreshToken(token: token)
         }
         .cancellable(id: SessionCancelID.refreshToken, policy: .cancelInFlight)
-        .onCancel(send: .refreshTokenResponse(.cancelled(requestID)))
     }
 }

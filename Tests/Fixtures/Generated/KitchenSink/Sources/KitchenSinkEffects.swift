@@ -28,7 +28,6 @@ enum KitchenSinkEffects {
         let requestID = state.search.start()
         return searchRequest(requestID, state: state, environment: environment)
             .debounce(id: KitchenSinkCancelID.search, for: debounce, clock: environment.clock)
-            .onCancel(send: .searchResponse(.cancelled(requestID)))
     }
 
     /// Starts the next page of `search`, unless a page is loading or the last one has arrived.
@@ -39,7 +38,6 @@ enum KitchenSinkEffects {
         guard let requestID = state.search.startNextPage() else { return .none }
         return searchRequest(requestID, state: state, environment: environment)
             .cancellable(id: KitchenSinkCancelID.search, policy: .cancelInFlight)
-            .onCancel(send: .searchResponse(.cancelled(requestID)))
     }
 
     /// Sends the `search` request with id `requestID` and the values it reads from `state`.
@@ -82,7 +80,6 @@ enum KitchenSinkEffects {
             try await environment.repository.count()
         }
         .cancellable(id: KitchenSinkCancelID.count, policy: .cancelInFlight)
-        .onCancel(send: .countResponse(.cancelled(requestID)))
     }
 
     static func save(
@@ -99,7 +96,6 @@ enum KitchenSinkEffects {
         }
         .delayed(for: .milliseconds(100), clock: environment.clock)
         .cancellable(id: KitchenSinkCancelID.save, policy: .queue)
-        .onCancel(send: .saveResponse(.cancelled(requestID)))
     }
 
     /// Starts `ping`, unless one is loading.
@@ -111,7 +107,6 @@ enum KitchenSinkEffects {
             try await environment.repository.ping(default: defaultValue)
         }
         .cancellable(id: KitchenSinkCancelID.ping, policy: .cancelInFlight)
-        .onCancel(send: .pingResponse(.cancelled(requestID)))
     }
 
     static func like(
@@ -124,7 +119,6 @@ enum KitchenSinkEffects {
             try await environment.repository.like(id: id)
         }
         .cancellable(id: KeyedEffectID(KitchenSinkCancelID.like, key: id), policy: .cancelInFlight)
-        .onCancel(send: .likeResponse(.cancelled(requestID)))
     }
 
     static func create(
@@ -137,7 +131,6 @@ enum KitchenSinkEffects {
             try await environment.repository.create(entry: entry)
         }
         .cancellable(id: KitchenSinkCancelID.create, policy: .queue)
-        .onCancel(send: .createResponse(.cancelled(requestID)))
     }
 
     static func update(
@@ -151,7 +144,6 @@ enum KitchenSinkEffects {
             try await environment.repository.update(id: id, entry: entry)
         }
         .cancellable(id: KitchenSinkCancelID.update, policy: .queue)
-        .onCancel(send: .updateResponse(.cancelled(requestID)))
     }
 
     static func archive(
@@ -164,7 +156,6 @@ enum KitchenSinkEffects {
             try await environment.repository.archive(id: id)
         }
         .cancellable(id: KitchenSinkCancelID.archive, policy: .queue)
-        .onCancel(send: .archiveResponse(.cancelled(requestID)))
     }
 
     static func summary(
@@ -176,7 +167,6 @@ enum KitchenSinkEffects {
             try await environment.repository.summary()
         }
         .cancellable(id: KitchenSinkCancelID.summary, policy: .cancelInFlight)
-        .onCancel(send: .summaryResponse(.cancelled(requestID)))
     }
 
     /// Starts `star`.
@@ -208,6 +198,5 @@ enum KitchenSinkEffects {
             try await environment.repository.star(id: id, done: done)
         }
         .cancellable(id: KitchenSinkCancelID.star, policy: .queue)
-        .onCancel(send: .starResponse(.cancelled(requestID)))
     }
 }

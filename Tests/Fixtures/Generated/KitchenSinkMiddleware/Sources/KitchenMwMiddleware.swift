@@ -218,7 +218,6 @@ enum KitchenMwMiddleware {
         guard let requestID = state.search.requestID(startedSince: previous.search) else { return .none }
         return searchRequest(requestID, state: state, environment: environment)
             .debounce(id: KitchenMwCancelID.search, for: debounce, clock: environment.clock)
-            .onCancel(send: .searchResponse(.cancelled(requestID)))
     }
 
     /// Sends the next page of `search` if the action has just started it.
@@ -230,7 +229,6 @@ enum KitchenMwMiddleware {
         guard let requestID = state.search.requestID(startedSince: previous.search) else { return .none }
         return searchRequest(requestID, state: state, environment: environment)
             .cancellable(id: KitchenMwCancelID.search, policy: .cancelInFlight)
-            .onCancel(send: .searchResponse(.cancelled(requestID)))
     }
 
     /// Sends the `search` request with id `requestID` and the values it reads from `state`.
@@ -276,7 +274,6 @@ enum KitchenMwMiddleware {
             try await environment.repository.count()
         }
         .cancellable(id: KitchenMwCancelID.count, policy: .cancelInFlight)
-        .onCancel(send: .countResponse(.cancelled(requestID)))
     }
 
     /// Sends `save` if the action has just started it.
@@ -295,7 +292,6 @@ enum KitchenMwMiddleware {
         }
         .delayed(for: .milliseconds(100), clock: environment.clock)
         .cancellable(id: KitchenMwCancelID.save, policy: .queue)
-        .onCancel(send: .saveResponse(.cancelled(requestID)))
     }
 
     /// Sends `ping` if the action has just started it.
@@ -310,7 +306,6 @@ enum KitchenMwMiddleware {
             try await environment.repository.ping(default: defaultValue)
         }
         .cancellable(id: KitchenMwCancelID.ping, policy: .cancelInFlight)
-        .onCancel(send: .pingResponse(.cancelled(requestID)))
     }
 
     /// Sends `like` if the action has just started it.
@@ -325,7 +320,6 @@ enum KitchenMwMiddleware {
             try await environment.repository.like(id: id)
         }
         .cancellable(id: KeyedEffectID(KitchenMwCancelID.like, key: id), policy: .cancelInFlight)
-        .onCancel(send: .likeResponse(.cancelled(requestID)))
     }
 
     /// Sends `create` if the action has just started it.
@@ -340,7 +334,6 @@ enum KitchenMwMiddleware {
             try await environment.repository.create(entry: entry)
         }
         .cancellable(id: KitchenMwCancelID.create, policy: .queue)
-        .onCancel(send: .createResponse(.cancelled(requestID)))
     }
 
     /// Sends `update` if the action has just started it.
@@ -356,7 +349,6 @@ enum KitchenMwMiddleware {
             try await environment.repository.update(id: id, entry: entry)
         }
         .cancellable(id: KitchenMwCancelID.update, policy: .queue)
-        .onCancel(send: .updateResponse(.cancelled(requestID)))
     }
 
     /// Sends `archive` if the action has just started it.
@@ -371,7 +363,6 @@ enum KitchenMwMiddleware {
             try await environment.repository.archive(id: id)
         }
         .cancellable(id: KitchenMwCancelID.archive, policy: .queue)
-        .onCancel(send: .archiveResponse(.cancelled(requestID)))
     }
 
     /// Sends `summary` if the action has just started it.
@@ -385,7 +376,6 @@ enum KitchenMwMiddleware {
             try await environment.repository.summary()
         }
         .cancellable(id: KitchenMwCancelID.summary, policy: .cancelInFlight)
-        .onCancel(send: .summaryResponse(.cancelled(requestID)))
     }
 
     /// Sends `star` if the action has just started it.
@@ -401,6 +391,5 @@ enum KitchenMwMiddleware {
             try await environment.repository.star(id: id, done: done)
         }
         .cancellable(id: KitchenMwCancelID.star, policy: .queue)
-        .onCancel(send: .starResponse(.cancelled(requestID)))
     }
 }

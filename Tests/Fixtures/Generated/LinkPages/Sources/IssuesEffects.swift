@@ -16,7 +16,6 @@ enum IssuesEffects {
         let requestID = state.listIssues.start()
         return listIssuesRequest(requestID, state: state, environment: environment)
             .cancellable(id: IssuesCancelID.listIssues, policy: .cancelInFlight)
-            .onCancel(send: .listIssuesResponse(.cancelled(requestID)))
     }
 
     /// Starts the next page of `listIssues`, unless a page is loading or the last one has arrived.
@@ -24,7 +23,6 @@ enum IssuesEffects {
         guard let requestID = state.listIssues.startNextPage() else { return .none }
         return listIssuesRequest(requestID, state: state, environment: environment)
             .cancellable(id: IssuesCancelID.listIssues, policy: .cancelInFlight)
-            .onCancel(send: .listIssuesResponse(.cancelled(requestID)))
     }
 
     /// Sends the `listIssues` request with id `requestID` and the values it reads from `state`.
@@ -50,7 +48,6 @@ enum IssuesEffects {
         let requestID = state.searchIssues.start()
         return searchIssuesRequest(requestID, state: state, environment: environment)
             .cancellable(id: IssuesCancelID.searchIssues, policy: .cancelInFlight)
-            .onCancel(send: .searchIssuesResponse(.cancelled(requestID)))
     }
 
     /// Starts the next page of `searchIssues`, unless a page is loading or the last one has arrived.
@@ -58,7 +55,6 @@ enum IssuesEffects {
         guard let requestID = state.searchIssues.startNextPage() else { return .none }
         return searchIssuesRequest(requestID, state: state, environment: environment)
             .cancellable(id: IssuesCancelID.searchIssues, policy: .cancelInFlight)
-            .onCancel(send: .searchIssuesResponse(.cancelled(requestID)))
     }
 
     /// Sends the `searchIssues` request with id `requestID` and the values it reads from `state`.

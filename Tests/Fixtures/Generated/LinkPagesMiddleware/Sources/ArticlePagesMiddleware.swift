@@ -70,7 +70,6 @@ enum ArticlePagesMiddleware {
         guard let requestID = state.loadArticles.requestID(startedSince: previous.loadArticles) else { return .none }
         return loadArticlesRequest(requestID, state: state, environment: environment)
             .cancellable(id: ArticlePagesCancelID.loadArticles, policy: .cancelInFlight)
-            .onCancel(send: .loadArticlesResponse(.cancelled(requestID)))
     }
 
     /// Sends the `loadArticles` request with id `requestID` and the values it reads from `state`.

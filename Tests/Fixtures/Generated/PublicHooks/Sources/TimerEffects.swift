@@ -16,6 +16,5 @@ enum TimerEffects {
             try await environment.repository.save(seconds: seconds)
         }
         .cancellable(id: TimerCancelID.save, policy: .cancelInFlight)
-        .onCancel(send: .saveResponse(.cancelled(requestID)))
     }
 }

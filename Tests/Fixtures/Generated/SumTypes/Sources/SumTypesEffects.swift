@@ -19,7 +19,6 @@ enum SumTypesEffects {
             try await environment.repository.loadShapes()
         }
         .cancellable(id: SumTypesCancelID.loadShapes, policy: .cancelInFlight)
-        .onCancel(send: .loadShapesResponse(.cancelled(requestID)))
     }
 
     static func saveShape(
@@ -32,7 +31,6 @@ enum SumTypesEffects {
             try await environment.repository.saveShape(shape: shape)
         }
         .cancellable(id: SumTypesCancelID.saveShape, policy: .queue)
-        .onCancel(send: .saveShapeResponse(.cancelled(requestID)))
     }
 
     static func loadOwner(
@@ -45,7 +43,6 @@ enum SumTypesEffects {
             try await environment.repository.loadOwner(id: id)
         }
         .cancellable(id: SumTypesCancelID.loadOwner, policy: .cancelInFlight)
-        .onCancel(send: .loadOwnerResponse(.cancelled(requestID)))
     }
 
     static func loadValues(state: inout SumTypesState, environment: SumTypesEnvironment) -> Effect<SumTypesAction> {
@@ -54,6 +51,5 @@ enum SumTypesEffects {
             try await environment.repository.loadValues()
         }
         .cancellable(id: SumTypesCancelID.loadValues, policy: .cancelInFlight)
-        .onCancel(send: .loadValuesResponse(.cancelled(requestID)))
     }
 }

@@ -44,7 +44,6 @@ enum WireFormatEffects {
             )
         }
         .cancellable(id: WireFormatCancelID.pathValues, policy: .cancelInFlight)
-        .onCancel(send: .pathValuesResponse(.cancelled(requestID)))
     }
 
     static func pathIdentifiers(
@@ -58,7 +57,6 @@ enum WireFormatEffects {
             try await environment.repository.pathIdentifiers(id: id, link: link)
         }
         .cancellable(id: WireFormatCancelID.pathIdentifiers, policy: .queue)
-        .onCancel(send: .pathIdentifiersResponse(.cancelled(requestID)))
     }
 
     static func queryValues(
@@ -101,7 +99,6 @@ enum WireFormatEffects {
             )
         }
         .cancellable(id: WireFormatCancelID.queryValues, policy: .cancelInFlight)
-        .onCancel(send: .queryValuesResponse(.cancelled(requestID)))
     }
 
     static func headerValues(
@@ -134,7 +131,6 @@ enum WireFormatEffects {
             )
         }
         .cancellable(id: WireFormatCancelID.headerValues, policy: .cancelInFlight)
-        .onCancel(send: .headerValuesResponse(.cancelled(requestID)))
     }
 
     static func postNote(
@@ -147,7 +143,6 @@ enum WireFormatEffects {
             try await environment.repository.postNote(note: note)
         }
         .cancellable(id: WireFormatCancelID.postNote, policy: .queue)
-        .onCancel(send: .postNoteResponse(.cancelled(requestID)))
     }
 
     static func putFields(
@@ -162,7 +157,6 @@ enum WireFormatEffects {
             try await environment.repository.putFields(text: text, when: when, maybe: maybe)
         }
         .cancellable(id: WireFormatCancelID.putFields, policy: .queue)
-        .onCancel(send: .putFieldsResponse(.cancelled(requestID)))
     }
 
     static func postForm(
@@ -201,7 +195,6 @@ enum WireFormatEffects {
             )
         }
         .cancellable(id: WireFormatCancelID.postForm, policy: .queue)
-        .onCancel(send: .postFormResponse(.cancelled(requestID)))
     }
 
     static func loadNotes(
@@ -216,7 +209,6 @@ enum WireFormatEffects {
             try await environment.repository.loadNotes(city: city, cities: cities, token: token)
         }
         .cancellable(id: WireFormatCancelID.loadNotes, policy: .cancelInFlight)
-        .onCancel(send: .loadNotesResponse(.cancelled(requestID)))
     }
 
     static func templateValues(
@@ -247,7 +239,6 @@ enum WireFormatEffects {
             )
         }
         .cancellable(id: WireFormatCancelID.templateValues, policy: .cancelInFlight)
-        .onCancel(send: .templateValuesResponse(.cancelled(requestID)))
     }
 
     static func postAttachment(
@@ -260,7 +251,6 @@ enum WireFormatEffects {
             try await environment.repository.postAttachment(attachment: attachment)
         }
         .cancellable(id: WireFormatCancelID.postAttachment, policy: .queue)
-        .onCancel(send: .postAttachmentResponse(.cancelled(requestID)))
     }
 
     static func putDocument(
@@ -275,6 +265,5 @@ enum WireFormatEffects {
             try await environment.repository.putDocument(document: document, sent: sent, documents: documents)
         }
         .cancellable(id: WireFormatCancelID.putDocument, policy: .queue)
-        .onCancel(send: .putDocumentResponse(.cancelled(requestID)))
     }
 }

@@ -24,7 +24,6 @@ enum WireMillisEffects {
             try await environment.repository.stamp(when: when, maybe: maybe, stamp: stamp)
         }
         .cancellable(id: WireMillisCancelID.stamp, policy: .queue)
-        .onCancel(send: .stampResponse(.cancelled(requestID)))
     }
 
     static func stampFields(
@@ -37,7 +36,6 @@ enum WireMillisEffects {
             try await environment.repository.stampFields(when: when)
         }
         .cancellable(id: WireMillisCancelID.stampFields, policy: .queue)
-        .onCancel(send: .stampFieldsResponse(.cancelled(requestID)))
     }
 
     static func loadReport(
@@ -49,6 +47,5 @@ enum WireMillisEffects {
             try await environment.repository.loadReport()
         }
         .cancellable(id: WireMillisCancelID.loadReport, policy: .cancelInFlight)
-        .onCancel(send: .loadReportResponse(.cancelled(requestID)))
     }
 }

@@ -23,7 +23,6 @@ enum WireSecondsEffects {
             try await environment.repository.stamp(when: when, maybe: maybe, stamp: stamp)
         }
         .cancellable(id: WireSecondsCancelID.stamp, policy: .queue)
-        .onCancel(send: .stampResponse(.cancelled(requestID)))
     }
 
     static func stampFields(
@@ -36,6 +35,5 @@ enum WireSecondsEffects {
             try await environment.repository.stampFields(when: when)
         }
         .cancellable(id: WireSecondsCancelID.stampFields, policy: .queue)
-        .onCancel(send: .stampFieldsResponse(.cancelled(requestID)))
     }
 }
