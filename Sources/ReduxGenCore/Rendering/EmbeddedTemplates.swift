@@ -2766,36 +2766,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 
     @Test(\"{{unescaped(name)}} cancels the request in flight when sent again\")
     func {{unescaped(name)}}CancelsTheRequestInFlight() async {
-        let slowRepository = Mock{{feature}}Repository(delay: .seconds(1), clock: clock)
-{{#hasResponse}}
-        let response = {{#response.sampleValue}}{{> _sampleValue}}{{/response.sampleValue}}
-        slowRepository.{{unescaped(name)}}Results = [.success(response)]
-{{/hasResponse}}
-{{^hasResponse}}
-        slowRepository.{{unescaped(name)}}Results = [.success(())]
-{{/hasResponse}}
-{{#empty(requestTestSetup)}}
-        let store = makeStore({{feature}}State(), repository: slowRepository)
-{{/empty(requestTestSetup)}}
-{{^empty(requestTestSetup)}}
-        var state = {{feature}}State()
-{{#requestTestSetup}}
-        state.{{> _expectedChange}}
-{{/requestTestSetup}}
-        let store = makeStore(state, repository: slowRepository)
-{{/empty(requestTestSetup)}}
-{{#payload}}
-        let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
-{{/payload}}
-        await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}}) {
-{{#start.changes}}
-            $0.{{> _expectedChange}}
-{{/start.changes}}
-        }
-        await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}}) {
-            $0.{{name}}.nextRequestID = RequestID(3)
-            $0.{{name}}.status = .loading(RequestID(2))
-        }
+{{> _twoSlowRequests}}
         await clock.advance(by: .seconds(1))
         await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(2){{#hasResponse}}, response{{/hasResponse}}))) {
             $0.{{name}}.status = .loaded
@@ -2831,36 +2802,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 
     @Test(\"{{unescaped(name)}} waits for the request in flight\")
     func {{unescaped(name)}}WaitsForTheRequestInFlight() async {
-        let slowRepository = Mock{{feature}}Repository(delay: .seconds(1), clock: clock)
-{{#hasResponse}}
-        let response = {{#response.sampleValue}}{{> _sampleValue}}{{/response.sampleValue}}
-        slowRepository.{{unescaped(name)}}Results = [.success(response)]
-{{/hasResponse}}
-{{^hasResponse}}
-        slowRepository.{{unescaped(name)}}Results = [.success(())]
-{{/hasResponse}}
-{{#empty(requestTestSetup)}}
-        let store = makeStore({{feature}}State(), repository: slowRepository)
-{{/empty(requestTestSetup)}}
-{{^empty(requestTestSetup)}}
-        var state = {{feature}}State()
-{{#requestTestSetup}}
-        state.{{> _expectedChange}}
-{{/requestTestSetup}}
-        let store = makeStore(state, repository: slowRepository)
-{{/empty(requestTestSetup)}}
-{{#payload}}
-        let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
-{{/payload}}
-        await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}}) {
-{{#start.changes}}
-            $0.{{> _expectedChange}}
-{{/start.changes}}
-        }
-        await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}}) {
-            $0.{{name}}.nextRequestID = RequestID(3)
-            $0.{{name}}.status = .loading(RequestID(2))
-        }
+{{> _twoSlowRequests}}
         await clock.advance(by: .milliseconds(999))
         #expect(slowRepository.calls.count == 1, \"the second request is not sent while the first is in flight\")
         await clock.advance(by: .milliseconds(1))
@@ -3069,6 +3011,43 @@ private enum {{feature}}Samples {
             text: """
 {{! A trigger's `when:` as the test on the `value` it reads (`state.query`, `environment.sessionToken()`), printed inside the line of its `if`: this file ends without a newline. }}
 {{#notEmpty(kind)}}!{{value}}.isEmpty{{/notEmpty(kind)}}{{#isEmpty(kind)}}{{value}}.isEmpty{{/isEmpty(kind)}}{{#notNil(kind)}}{{value}} != nil{{/notNil(kind)}}{{#isNil(kind)}}{{value}} == nil{{/isNil(kind)}}{{#isTrue(kind)}}{{value}}{{/isTrue(kind)}}{{#isFalse(kind)}}!{{value}}{{/isFalse(kind)}}
+"""
+        ),
+        (
+            name: "_twoSlowRequests",
+            text: """
+{{! Two requests of an endpoint sent at once to a mock answering a second later on the test clock (`latest` and `queue` tests): the mock, the store from `requestTestSetup`, the payload's samples and both sends with what they change. }}
+        let slowRepository = Mock{{feature}}Repository(delay: .seconds(1), clock: clock)
+{{#hasResponse}}
+        let response = {{#response.sampleValue}}{{> _sampleValue}}{{/response.sampleValue}}
+        slowRepository.{{unescaped(name)}}Results = [.success(response)]
+{{/hasResponse}}
+{{^hasResponse}}
+        slowRepository.{{unescaped(name)}}Results = [.success(())]
+{{/hasResponse}}
+{{#empty(requestTestSetup)}}
+        let store = makeStore({{feature}}State(), repository: slowRepository)
+{{/empty(requestTestSetup)}}
+{{^empty(requestTestSetup)}}
+        var state = {{feature}}State()
+{{#requestTestSetup}}
+        state.{{> _expectedChange}}
+{{/requestTestSetup}}
+        let store = makeStore(state, repository: slowRepository)
+{{/empty(requestTestSetup)}}
+{{#payload}}
+        let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+{{/payload}}
+        await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}}) {
+{{#start.changes}}
+            $0.{{> _expectedChange}}
+{{/start.changes}}
+        }
+        await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}}) {
+            $0.{{name}}.nextRequestID = RequestID(3)
+            $0.{{name}}.status = .loading(RequestID(2))
+        }
+
 """
         ),
     ]
