@@ -2586,17 +2586,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{/hasResponse}}
 {{> _requestSent}}
         await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(1){{#hasResponse}}, response{{/hasResponse}}))) {
-            $0.{{name}}.status = .loaded
-{{#changes}}
-            $0.{{> _expectedChange}}
-{{/changes}}
-{{#chain.changes}}
-            $0.{{> _expectedChange}}
-{{/chain.changes}}
-        }
-{{#chain}}
-        await store.runEffectsAndSkipReceivedActions(advancing: clock)
-{{/chain}}
+{{> _succeeded}}
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{#expectedCall}}{{> _caseConstruction}}{{/expectedCall}}
 {{#chain.sends}}
@@ -2739,17 +2729,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         #expect(repository.calls.isEmpty, \"nothing is sent before the debounce has passed\")
         await clock.advance(by: .milliseconds(1))
         await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(3){{#hasResponse}}, response{{/hasResponse}}))) {
-            $0.{{name}}.status = .loaded
-{{#changes}}
-            $0.{{> _expectedChange}}
-{{/changes}}
-{{#chain.changes}}
-            $0.{{> _expectedChange}}
-{{/chain.changes}}
-        }
-{{#chain}}
-        await store.runEffectsAndSkipReceivedActions(advancing: clock)
-{{/chain}}
+{{> _succeeded}}
         await store.finish()
         #expect(repository.calls.count {{#chain}}>={{/chain}}{{^chain}}=={{/chain}} {{callCount}})
     }
@@ -2769,17 +2749,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{> _twoSlowRequests}}
         await clock.advance(by: .seconds(1))
         await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(2){{#hasResponse}}, response{{/hasResponse}}))) {
-            $0.{{name}}.status = .loaded
-{{#changes}}
-            $0.{{> _expectedChange}}
-{{/changes}}
-{{#chain.changes}}
-            $0.{{> _expectedChange}}
-{{/chain.changes}}
-        }
-{{#chain}}
-        await store.runEffectsAndSkipReceivedActions(advancing: clock)
-{{/chain}}
+{{> _succeeded}}
         await store.finish()
     }
 {{/tested}}
@@ -2962,6 +2932,24 @@ state.{{field}}.removeAll { $0.{{key}} == {{#value}}{{> _responsePath}}{{/value}
 {{#removeKey(kind)}}
 state.{{field}}.removeAll { $0.{{key}} == {{#value}}{{> _responsePath}}{{/value}} }
 {{/removeKey(kind)}}
+
+"""
+        ),
+        (
+            name: "_succeeded",
+            text: """
+{{! The end of a test's `receive` of a request's success (inside `success`): the status `.loaded`, the success's changes and the starts of its chained requests, then those requests run to their end. }}
+            $0.{{name}}.status = .loaded
+{{#changes}}
+            $0.{{> _expectedChange}}
+{{/changes}}
+{{#chain.changes}}
+            $0.{{> _expectedChange}}
+{{/chain.changes}}
+        }
+{{#chain}}
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+{{/chain}}
 
 """
         ),
