@@ -26,9 +26,10 @@ public struct LiveFeedRepository: FeedRepository, APIRepository {
     }
 
     public func loadArticles(page: Int) async throws(APIError) -> [Feed.Article] {
-        var queryItems: [HTTPQueryItem] = []
-        queryItems.append(HTTPQueryItem(name: "page", value: String(page)))
-        queryItems.append(HTTPQueryItem(name: "per_page", value: String(FeedState.loadArticlesPageSize)))
+        let queryItems = [
+            HTTPQueryItem(name: "page", value: String(page)),
+            HTTPQueryItem(name: "per_page", value: String(FeedState.loadArticlesPageSize)),
+        ]
         let request = HTTPRequest(method: .get, path: "/articles", queryItems: queryItems)
         return try await client.send(request, as: [Feed.Article].self)
     }

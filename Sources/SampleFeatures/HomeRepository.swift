@@ -38,9 +38,10 @@ public struct LiveHomeRepository: HomeRepository, APIRepository {
     }
 
     public func loadLatest() async throws(APIError) -> [Home.Article] {
-        var queryItems: [HTTPQueryItem] = []
-        queryItems.append(HTTPQueryItem(name: "page", value: "1"))
-        queryItems.append(HTTPQueryItem(name: "per_page", value: "5"))
+        let queryItems = [
+            HTTPQueryItem(name: "page", value: "1"),
+            HTTPQueryItem(name: "per_page", value: "5"),
+        ]
         let request = HTTPRequest(method: .get, path: "/articles", queryItems: queryItems)
         return try await client.send(request, as: [Home.Article].self)
     }

@@ -34,17 +34,17 @@ public struct LiveIssuesRepository: IssuesRepository, APIRepository {
     }
 
     public func listIssues(credential: String, page: Int) async throws(APIError) -> [Issues.Issue] {
-        var queryItems: [HTTPQueryItem] = []
-        queryItems.append(HTTPQueryItem(name: "page", value: String(page)))
-        queryItems.append(HTTPQueryItem(name: "per_page", value: String(IssuesState.listIssuesPageSize)))
+        let queryItems = [
+            HTTPQueryItem(name: "page", value: String(page)),
+            HTTPQueryItem(name: "per_page", value: String(IssuesState.listIssuesPageSize)),
+        ]
         var request = HTTPRequest(method: .get, path: "/issues", queryItems: queryItems)
         try Self.specAuth.authenticate(&request, with: credential)
         return try await client.send(request, as: [Issues.Issue].self)
     }
 
     public func searchIssues(query: String, credential: String) async throws(APIError) -> Issues.SearchResult {
-        var queryItems: [HTTPQueryItem] = []
-        queryItems.append(HTTPQueryItem(name: "q", value: query))
+        let queryItems = [HTTPQueryItem(name: "q", value: query)]
         var request = HTTPRequest(method: .get, path: "/search/issues", queryItems: queryItems)
         try Self.specAuth.authenticate(&request, with: credential)
         return try await client.send(request, as: Issues.SearchResult.self)

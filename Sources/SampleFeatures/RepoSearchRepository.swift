@@ -24,10 +24,11 @@ public struct LiveRepoSearchRepository: RepoSearchRepository, APIRepository {
     }
 
     public func searchRepositories(query: String, page: Int) async throws(APIError) -> [RepoSearch.Repository] {
-        var queryItems: [HTTPQueryItem] = []
-        queryItems.append(HTTPQueryItem(name: "q", value: query))
-        queryItems.append(HTTPQueryItem(name: "page", value: String(page)))
-        queryItems.append(HTTPQueryItem(name: "per_page", value: String(RepoSearchState.searchRepositoriesPageSize)))
+        let queryItems = [
+            HTTPQueryItem(name: "q", value: query),
+            HTTPQueryItem(name: "page", value: String(page)),
+            HTTPQueryItem(name: "per_page", value: String(RepoSearchState.searchRepositoriesPageSize)),
+        ]
         let request = HTTPRequest(method: .get, path: "/repositories", queryItems: queryItems)
         return try await client.send(request, as: [RepoSearch.Repository].self)
     }

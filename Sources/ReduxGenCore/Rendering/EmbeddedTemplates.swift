@@ -1881,7 +1881,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         try await live.{{#live.call}}{{> _call}}{{/live.call}}
 {{/hasResponse}}
 {{#live.request}}
-        let expectedQueryItems: [HTTPQueryItem] = [{{#queryItems}}HTTPQueryItem(name: {{swiftString(name)}}, value: {{#value}}{{> _expectedRequestValue}}{{/value}}){{^last()}}, {{/last()}}{{/queryItems}}]
+        let expectedQueryItems: [HTTPQueryItem] = [{{#query}}HTTPQueryItem(name: {{swiftString(name)}}, value: {{#value}}{{> _expectedRequestValue}}{{/value}}){{^last()}}, {{/last()}}{{/query}}]
         let expectedHeaders: HTTPHeaders = {{#empty(headers)}}[:]{{/empty(headers)}}{{^empty(headers)}}[{{#headers}}{{swiftString(name)}}: {{#value}}{{> _expectedRequestValue}}{{/value}}{{^last()}}, {{/last()}}{{/headers}}]{{/empty(headers)}}
 {{#body}}
 {{#json(kind)}}
@@ -2483,10 +2483,27 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{^empty(pathParameters)}}
         let path = try HTTPPath.expand({{swiftString(path)}}, parameters: [{{#pathParameters}}{{swiftString(name)}}: {{#text}}{{> _textValue}}{{/text}}{{^last()}}, {{/last()}}{{/pathParameters}}])
 {{/empty(pathParameters)}}
-{{^empty(queryItems)}}
+{{#query}}
+{{#literal(kind)}}
+{{#items}}
+{{> _templateBinding}}
+{{/items}}
+{{#single(items)}}
+        let queryItems = [{{#items}}HTTPQueryItem(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}}){{/items}}]
+{{/single(items)}}
+{{^single(items)}}
+{{^empty(items)}}
+        let queryItems = [
+{{#items}}
+            HTTPQueryItem(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}}),
+{{/items}}
+        ]
+{{/empty(items)}}
+{{/single(items)}}
+{{/literal(kind)}}
+{{#built(kind)}}
         var queryItems: [HTTPQueryItem] = []
-{{/empty(queryItems)}}
-{{#queryItems}}
+{{#items}}
 {{> _templateBinding}}
 {{#single(kind)}}
         queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}}))
@@ -2508,7 +2525,9 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             }
         }
 {{/optionalEachElement(kind)}}
-{{/queryItems}}
+{{/items}}
+{{/built(kind)}}
+{{/query}}
 {{^empty(headers)}}
         var headers = HTTPHeaders()
 {{/empty(headers)}}
@@ -2553,7 +2572,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         let body = try client.jsonBody({{#value(kind)}}{{#.value}}{{> _textValue}}{{/.value}}{{/value(kind)}}{{#struct(kind)}}{{type}}({{#arguments}}{{label}}: {{#value}}{{> _textValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}}){{/struct(kind)}})
 {{/form(kind)}}
 {{/.body}}
-        {{#.credentialLocal}}var{{/.credentialLocal}}{{^.credentialLocal}}let{{/.credentialLocal}} request = HTTPRequest(method: .{{method}}, path: {{#empty(pathParameters)}}{{swiftString(path)}}{{/empty(pathParameters)}}{{^empty(pathParameters)}}path{{/empty(pathParameters)}}{{^empty(queryItems)}}, queryItems: queryItems{{/empty(queryItems)}}{{^empty(headers)}}, headers: headers{{/empty(headers)}}{{#.body}}{{^form(kind)}}, body: body{{/form(kind)}}{{#form(kind)}}, form: form{{/form(kind)}}{{/.body}})
+        {{#.credentialLocal}}var{{/.credentialLocal}}{{^.credentialLocal}}let{{/.credentialLocal}} request = HTTPRequest(method: .{{method}}, path: {{#empty(pathParameters)}}{{swiftString(path)}}{{/empty(pathParameters)}}{{^empty(pathParameters)}}path{{/empty(pathParameters)}}{{#query}}{{^empty(items)}}, queryItems: queryItems{{/empty(items)}}{{/query}}{{^empty(headers)}}, headers: headers{{/empty(headers)}}{{#.body}}{{^form(kind)}}, body: body{{/form(kind)}}{{#form(kind)}}, form: form{{/form(kind)}}{{/.body}})
 {{#.credentialLocal}}
         try Self.specAuth.authenticate(&request, with: {{credentialLocal}})
 {{/.credentialLocal}}

@@ -1,4 +1,4 @@
-/// The request a live-request test expects: the `path`'s pieces, `queryItems`, `headers` and its `body`.
+/// The request a live-request test expects: the `path`'s pieces, the `query` items, `headers` and its `body`.
 struct ExpectedRequestContext: Encodable {
     /// A query item, header or form field: `name` and `value`.
     struct Field: Encodable {
@@ -18,7 +18,7 @@ struct ExpectedRequestContext: Encodable {
     }
 
     var path: [ExpectedTextContext]
-    var queryItems: [Field]
+    var query: [Field]
     var headers: [Field]
     var body: Body
 
@@ -27,7 +27,7 @@ struct ExpectedRequestContext: Encodable {
             Field(name: field.name, value: ExpectedTextContext(field.value))
         }
         path = request.pathPieces.map(ExpectedTextContext.init)
-        queryItems = request.queryItems.map(field)
+        query = request.queryItems.map(field)
         headers = request.headers.map(field)
         if let lines = request.bodyJSON, !lines.isEmpty {
             body = Body(kind: .json, lines: lines)

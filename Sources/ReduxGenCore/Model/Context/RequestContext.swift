@@ -1,11 +1,11 @@
 /// A live repository's request: `method`, the `path` (with `{name}` placeholders) and its `pathParameters`,
-/// `queryItems`, `headers`, its `body` (absent without one), the `credentialLocal` it is authenticated
+/// the `query`, `headers`, its `body` (absent without one), the `credentialLocal` it is authenticated
 /// with, and for a linked page the `nextLinkLocal` it follows.
 struct RequestContext: Encodable {
     var method: String
     var path: String
     var pathParameters: [RequestItemContext]
-    var queryItems: [RequestItemContext]
+    var query: QueryContext
     var headers: [RequestItemContext]
     var body: RequestBodyContext?
     var credentialLocal: String?
@@ -15,7 +15,7 @@ struct RequestContext: Encodable {
         method = request.method
         path = request.pathTemplate
         pathParameters = request.pathParameters.map(RequestItemContext.init)
-        queryItems = request.queryItems.map(RequestItemContext.init)
+        query = QueryContext(request.queryItems)
         headers = request.headers.map(RequestItemContext.init)
         if let fields = request.formFields, !fields.isEmpty {
             body = RequestBodyContext(form: fields)
@@ -24,6 +24,20 @@ struct RequestContext: Encodable {
         }
         credentialLocal = request.credentialLocal
         nextLinkLocal = request.nextLinkLocal
+    }
+}
+
+/// A request's query `items`, by the `kind` of code that builds them: a `literal` array when every item is
+/// sent on every request, else `built` item by item, each optional one only when it has a value.
+struct QueryContext: Encodable {
+    enum Kind: String, Encodable { case literal, built }
+
+    var kind: Kind
+    var items: [RequestItemContext]
+
+    init(_ items: [ResolvedRequestItem]) {
+        kind = items.allSatisfy { $0.encoding == .single } ? .literal : .built
+        self.items = items.map(RequestItemContext.init)
     }
 }
 

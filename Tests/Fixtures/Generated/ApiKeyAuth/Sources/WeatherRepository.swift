@@ -24,10 +24,11 @@ struct LiveWeatherRepository: WeatherRepository, APIRepository {
     var client: APIClient
 
     func loadStations(city: String, credential: String, page: Int) async throws(APIError) -> [Weather.Station] {
-        var queryItems: [HTTPQueryItem] = []
-        queryItems.append(HTTPQueryItem(name: "city", value: city))
-        queryItems.append(HTTPQueryItem(name: "page", value: String(page)))
-        queryItems.append(HTTPQueryItem(name: "per_page", value: String(WeatherState.loadStationsPageSize)))
+        let queryItems = [
+            HTTPQueryItem(name: "city", value: city),
+            HTTPQueryItem(name: "page", value: String(page)),
+            HTTPQueryItem(name: "per_page", value: String(WeatherState.loadStationsPageSize)),
+        ]
         var request = HTTPRequest(method: .get, path: "/stations", queryItems: queryItems)
         try Self.specAuth.authenticate(&request, with: credential)
         return try await client.send(request, as: [Weather.Station].self)

@@ -28,8 +28,7 @@ struct LiveMailboxRepository: MailboxRepository, APIRepository {
     var client: APIClient
 
     func loadFolders(credential: String) async throws(APIError) -> [Mailbox.Folder] {
-        var queryItems: [HTTPQueryItem] = []
-        queryItems.append(HTTPQueryItem(name: "sort", value: "name"))
+        let queryItems = [HTTPQueryItem(name: "sort", value: "name")]
         var request = HTTPRequest(method: .get, path: "/folders", queryItems: queryItems)
         try Self.specAuth.authenticate(&request, with: credential)
         return try await client.send(request, as: [Mailbox.Folder].self)

@@ -108,9 +108,8 @@ struct LiveKitchenSinkRepository: KitchenSinkRepository, APIRepository {
             "/entries/{id}/notes/{note}",
             parameters: ["id": id.uuidString, "note": String(kind.rawValue)]
         )
-        var queryItems: [HTTPQueryItem] = []
         let tagTemplate = "\(String(kind.rawValue))-\(id.uuidString)"
-        queryItems.append(HTTPQueryItem(name: "tag", value: tagTemplate))
+        let queryItems = [HTTPQueryItem(name: "tag", value: tagTemplate)]
         var headers = HTTPHeaders()
         if let value = note {
             headers.add(name: "X-Note", value: value)

@@ -33,9 +33,10 @@ struct LiveIssuesRepository: IssuesRepository, APIRepository {
         next: URL?
     ) async throws(APIError) -> LinkedPage<[Issues.Issue]> {
         let path = try HTTPPath.expand("/repos/{repo}/issues", parameters: ["repo": repo])
-        var queryItems: [HTTPQueryItem] = []
-        queryItems.append(HTTPQueryItem(name: "state", value: filter))
-        queryItems.append(HTTPQueryItem(name: "per_page", value: "2"))
+        let queryItems = [
+            HTTPQueryItem(name: "state", value: filter),
+            HTTPQueryItem(name: "per_page", value: "2"),
+        ]
         var headers = HTTPHeaders()
         let authorizationTemplate = "Bearer \(token)"
         headers.add(name: "Authorization", value: authorizationTemplate)

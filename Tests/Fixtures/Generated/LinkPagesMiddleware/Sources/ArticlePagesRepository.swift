@@ -20,8 +20,7 @@ struct LiveArticlePagesRepository: ArticlePagesRepository, APIRepository {
     var client: APIClient
 
     func loadArticles(next: URL?) async throws(APIError) -> LinkedPage<[ArticlePages.Article]> {
-        var queryItems: [HTTPQueryItem] = []
-        queryItems.append(HTTPQueryItem(name: "per_page", value: "20"))
+        let queryItems = [HTTPQueryItem(name: "per_page", value: "20")]
         let request = HTTPRequest(method: .get, path: "/articles", queryItems: queryItems)
         return try await client.sendLinkedPage(request.following(next), as: [ArticlePages.Article].self)
     }

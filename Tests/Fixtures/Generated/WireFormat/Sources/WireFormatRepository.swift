@@ -302,11 +302,12 @@ struct LiveWireFormatRepository: WireFormatRepository, APIRepository {
     ) async throws(APIError) {
         let slugTemplate = "\(text)/\(String(count))"
         let path = try HTTPPath.expand("/templates/{slug}", parameters: ["slug": slugTemplate])
-        var queryItems: [HTTPQueryItem] = []
         let rangeTemplate = "\(String(ratio))..\(String(flag))"
-        queryItems.append(HTTPQueryItem(name: "range", value: rangeTemplate))
         let itemTemplate = "\(color.rawValue):\(String(level.rawValue)):\(id.uuidString)"
-        queryItems.append(HTTPQueryItem(name: "item", value: itemTemplate))
+        let queryItems = [
+            HTTPQueryItem(name: "range", value: rangeTemplate),
+            HTTPQueryItem(name: "item", value: itemTemplate),
+        ]
         var headers = HTTPHeaders()
         let authorizationTemplate = "Bearer \(text)"
         headers.add(name: "Authorization", value: authorizationTemplate)

@@ -1,0 +1,89 @@
+import Testing
+@testable import ReduxGenCore
+
+/// docs/generated-code.md, "Repositories": a live method writes its query items as one array literal when
+/// every item is sent on every request, and otherwise appends them one by one (an optional item only when
+/// it has a value, an array item once per element), in spec order, then the page and page-size items.
+/// Expected texts are written from that section.
+@Suite struct QueryItemsCodeTests {
+    func repository(_ endpoint: String) throws -> String {
+        let spec = """
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              items: { type: "[String]", default: [] }
+            endpoints:
+              load:
+            \(endpoint)
+            """
+        return try #require(try generatedFiles(spec, module: "Shop")["ShopRepository.swift"])
+    }
+
+    @Test func itemsAlwaysSentAreOneArrayLiteral() throws {
+        let code = try repository("""
+                method: GET
+                path: /items
+                payload: { term: String, limit: Int }
+                query: { q: payload.term, limit: payload.limit, sort: { value: name } }
+                response: "[String]"
+                store: items
+            """)
+        #expect(code.contains("""
+                    let queryItems = [
+                        HTTPQueryItem(name: "q", value: term),
+                        HTTPQueryItem(name: "limit", value: String(limit)),
+                        HTTPQueryItem(name: "sort", value: "name"),
+                    ]
+                    let request = HTTPRequest(method: .get, path: "/items", queryItems: queryItems)
+            """), "\(code)")
+        #expect(!code.contains("append"))
+    }
+
+    @Test func oneItemAlwaysSentIsALiteralOnOneLine() throws {
+        let code = try repository("""
+                method: GET
+                path: /items
+                payload: { term: String }
+                query: { q: payload.term }
+                response: "[String]"
+                store: items
+            """)
+        #expect(code.contains("""
+                    let queryItems = [HTTPQueryItem(name: "q", value: term)]
+                    let request = HTTPRequest(method: .get, path: "/items", queryItems: queryItems)
+            """), "\(code)")
+    }
+
+    @Test func anOptionalOrArrayItemBuildsTheQueryItemByItemInSpecOrder() throws {
+        let code = try repository("""
+                method: GET
+                path: /items
+                payload: { term: String, limit: Int?, tags: "[String]" }
+                query: { q: payload.term, limit: payload.limit, tag: payload.tags }
+                response: "[String]"
+                store: items
+            """)
+        #expect(code.contains("""
+                    var queryItems: [HTTPQueryItem] = []
+                    queryItems.append(HTTPQueryItem(name: "q", value: term))
+                    if let value = limit {
+                        queryItems.append(HTTPQueryItem(name: "limit", value: String(value)))
+                    }
+                    for element in tags {
+                        queryItems.append(HTTPQueryItem(name: "tag", value: element))
+                    }
+                    let request = HTTPRequest(method: .get, path: "/items", queryItems: queryItems)
+            """), "\(code)")
+    }
+
+    @Test func noQueryDeclaresNoItems() throws {
+        let code = try repository("""
+                method: GET
+                path: /items
+                response: "[String]"
+                store: items
+            """)
+        #expect(code.contains("let request = HTTPRequest(method: .get, path: \"/items\")\n"), "\(code)")
+        #expect(!code.contains("queryItems"))
+    }
+}
