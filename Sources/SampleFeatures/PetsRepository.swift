@@ -53,8 +53,7 @@ public struct LivePetsRepository: PetsRepository, APIRepository {
     }
 
     public func createPet(xRequestID: UUID, body bodyValue: Pets.NewPet) async throws(APIError) -> Pets.Pet {
-        var headers = HTTPHeaders()
-        headers.add(name: "X-Request-ID", value: xRequestID.uuidString)
+        let headers: HTTPHeaders = ["X-Request-ID": xRequestID.uuidString]
         let body = try client.jsonBody(bodyValue)
         let request = HTTPRequest(method: .post, path: "/pets", headers: headers, body: body)
         return try await client.send(request, as: Pets.Pet.self)

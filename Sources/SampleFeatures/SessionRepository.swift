@@ -34,16 +34,14 @@ public struct LiveSessionRepository: SessionRepository, APIRepository {
     }
 
     public func refreshToken(token: String) async throws(APIError) -> Session.SessionToken {
-        var headers = HTTPHeaders()
-        headers.add(name: "X-Expired-Token", value: token)
+        let headers: HTTPHeaders = ["X-Expired-Token": token]
         let request = HTTPRequest(method: .post, path: "/token/refresh", headers: headers)
         return try await client.send(request, as: Session.SessionToken.self)
     }
 
     public func loadUser(token: String) async throws(APIError) -> Session.User {
-        var headers = HTTPHeaders()
         let authorizationTemplate = "Bearer \(token)"
-        headers.add(name: "Authorization", value: authorizationTemplate)
+        let headers: HTTPHeaders = ["Authorization": authorizationTemplate]
         let request = HTTPRequest(method: .get, path: "/me", headers: headers)
         return try await client.send(request, as: Session.User.self)
     }

@@ -2528,10 +2528,27 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{/items}}
 {{/built(kind)}}
 {{/query}}
-{{^empty(headers)}}
-        var headers = HTTPHeaders()
-{{/empty(headers)}}
 {{#headers}}
+{{#literal(kind)}}
+{{#items}}
+{{> _templateBinding}}
+{{/items}}
+{{#single(items)}}
+        let headers: HTTPHeaders = [{{#items}}{{swiftString(name)}}: {{#text}}{{> _textValue}}{{/text}}{{/items}}]
+{{/single(items)}}
+{{^single(items)}}
+{{^empty(items)}}
+        let headers: HTTPHeaders = [
+{{#items}}
+            {{swiftString(name)}}: {{#text}}{{> _textValue}}{{/text}},
+{{/items}}
+        ]
+{{/empty(items)}}
+{{/single(items)}}
+{{/literal(kind)}}
+{{#built(kind)}}
+        var headers = HTTPHeaders()
+{{#items}}
 {{> _templateBinding}}
 {{#single(kind)}}
         headers.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
@@ -2541,6 +2558,8 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             headers.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
         }
 {{/optional(kind)}}
+{{/items}}
+{{/built(kind)}}
 {{/headers}}
 {{#.body}}
 {{#form(kind)}}
@@ -2572,7 +2591,7 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
         let body = try client.jsonBody({{#value(kind)}}{{#.value}}{{> _textValue}}{{/.value}}{{/value(kind)}}{{#struct(kind)}}{{type}}({{#arguments}}{{label}}: {{#value}}{{> _textValue}}{{/value}}{{^last()}}, {{/last()}}{{/arguments}}){{/struct(kind)}})
 {{/form(kind)}}
 {{/.body}}
-        {{#.credentialLocal}}var{{/.credentialLocal}}{{^.credentialLocal}}let{{/.credentialLocal}} request = HTTPRequest(method: .{{method}}, path: {{#empty(pathParameters)}}{{swiftString(path)}}{{/empty(pathParameters)}}{{^empty(pathParameters)}}path{{/empty(pathParameters)}}{{#query}}{{^empty(items)}}, queryItems: queryItems{{/empty(items)}}{{/query}}{{^empty(headers)}}, headers: headers{{/empty(headers)}}{{#.body}}{{^form(kind)}}, body: body{{/form(kind)}}{{#form(kind)}}, form: form{{/form(kind)}}{{/.body}})
+        {{#.credentialLocal}}var{{/.credentialLocal}}{{^.credentialLocal}}let{{/.credentialLocal}} request = HTTPRequest(method: .{{method}}, path: {{#empty(pathParameters)}}{{swiftString(path)}}{{/empty(pathParameters)}}{{^empty(pathParameters)}}path{{/empty(pathParameters)}}{{#query}}{{^empty(items)}}, queryItems: queryItems{{/empty(items)}}{{/query}}{{#headers}}{{^empty(items)}}, headers: headers{{/empty(items)}}{{/headers}}{{#.body}}{{^form(kind)}}, body: body{{/form(kind)}}{{#form(kind)}}, form: form{{/form(kind)}}{{/.body}})
 {{#.credentialLocal}}
         try Self.specAuth.authenticate(&request, with: {{credentialLocal}})
 {{/.credentialLocal}}

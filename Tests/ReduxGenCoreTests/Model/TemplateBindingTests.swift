@@ -44,7 +44,7 @@ import Testing
     @Test func thePartialWritesTheBindingOnOneLineAndTheWrapperSplitsALongOne() throws {
         let endpoint = try #require(Self.first(Self.array(Self.dictionary(FeatureContext.make(try resolve(Self.spec)))?["endpoints"])))
         let request = Self.dictionary(Self.dictionary(endpoint)?["request"])
-        let headers = try #require(Self.array(request?["headers"]))
+        let headers = try #require(Self.array(Self.dictionary(request?["headers"])?["items"]))
         let renderer = try TemplateRenderer()
         let long = try renderer.render(templateNamed: "_templateBinding", context: headers[0])
         #expect(long == #"        let xStampTemplate = try "at \(client.coding.text(of: when)) from \(link.absoluteString) and a long text after that""# + "\n")

@@ -96,7 +96,7 @@ import Testing
         let withHeader = try generate(Self.shop(extraParameter: true)).files
         let repository = contents(withHeader, "ShopRepository.swift")
         #expect(repository.contains("func listItems(limit: Int?, xTenant: String) async throws(APIError) -> [Shop.Item]"))
-        #expect(repository.contains("headers.add(name: \"X-Tenant\", value: xTenant)"))
+        #expect(repository.contains("let headers: HTTPHeaders = [\"X-Tenant\": xTenant]"))
     }
 
     @Test func aRemovedOperationIsALocatedErrorInTheSpecWithASuggestion() throws {

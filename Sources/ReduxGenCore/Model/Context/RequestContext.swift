@@ -5,8 +5,8 @@ struct RequestContext: Encodable {
     var method: String
     var path: String
     var pathParameters: [RequestItemContext]
-    var query: QueryContext
-    var headers: [RequestItemContext]
+    var query: RequestItemsContext
+    var headers: RequestItemsContext
     var body: RequestBodyContext?
     var credentialLocal: String?
     var nextLinkLocal: String?
@@ -15,8 +15,8 @@ struct RequestContext: Encodable {
         method = request.method
         path = request.pathTemplate
         pathParameters = request.pathParameters.map(RequestItemContext.init)
-        query = QueryContext(request.queryItems)
-        headers = request.headers.map(RequestItemContext.init)
+        query = RequestItemsContext(request.queryItems)
+        headers = RequestItemsContext(request.headers)
         if let fields = request.formFields, !fields.isEmpty {
             body = RequestBodyContext(form: fields)
         } else {
@@ -27,9 +27,10 @@ struct RequestContext: Encodable {
     }
 }
 
-/// A request's query `items`, by the `kind` of code that builds them: a `literal` array when every item is
-/// sent on every request, else `built` item by item, each optional one only when it has a value.
-struct QueryContext: Encodable {
+/// A request's query items or headers, `items`, by the `kind` of code that builds them: a `literal` (an array
+/// or a dictionary literal) when every item is sent on every request, else `built` item by item, an
+/// optional one only when it has a value and an array one once per element.
+struct RequestItemsContext: Encodable {
     enum Kind: String, Encodable { case literal, built }
 
     var kind: Kind

@@ -35,16 +35,14 @@ struct LiveOutboxRepository: OutboxRepository, APIRepository {
     }
 
     func loadSentCount(sessionToken: String) async throws(APIError) -> Int {
-        var headers = HTTPHeaders()
         let authorizationTemplate = "Bearer \(sessionToken)"
-        headers.add(name: "Authorization", value: authorizationTemplate)
+        let headers: HTTPHeaders = ["Authorization": authorizationTemplate]
         let request = HTTPRequest(method: .get, path: "/sent-count", headers: headers)
         return try await client.send(request, as: Int.self)
     }
 
     func farewell(sessionToken: String) async throws(APIError) {
-        var headers = HTTPHeaders()
-        headers.add(name: "X-Session", value: sessionToken)
+        let headers: HTTPHeaders = ["X-Session": sessionToken]
         let request = HTTPRequest(method: .post, path: "/farewell", headers: headers)
         try await client.send(request)
     }

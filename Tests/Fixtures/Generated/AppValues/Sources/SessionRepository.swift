@@ -28,8 +28,7 @@ struct LiveSessionRepository: SessionRepository, APIRepository {
     }
 
     func refreshToken(token: String) async throws(APIError) -> Session.SessionToken {
-        var headers = HTTPHeaders()
-        headers.add(name: "X-Expired-Token", value: token)
+        let headers: HTTPHeaders = ["X-Expired-Token": token]
         let request = HTTPRequest(method: .post, path: "/token/refresh", headers: headers)
         return try await client.send(request, as: Session.SessionToken.self)
     }

@@ -37,9 +37,8 @@ struct LiveIssuesRepository: IssuesRepository, APIRepository {
             HTTPQueryItem(name: "state", value: filter),
             HTTPQueryItem(name: "per_page", value: "2"),
         ]
-        var headers = HTTPHeaders()
         let authorizationTemplate = "Bearer \(token)"
-        headers.add(name: "Authorization", value: authorizationTemplate)
+        let headers: HTTPHeaders = ["Authorization": authorizationTemplate]
         let request = HTTPRequest(method: .get, path: path, queryItems: queryItems, headers: headers)
         return try await client.sendLinkedPage(request.following(next), as: [Issues.Issue].self)
     }

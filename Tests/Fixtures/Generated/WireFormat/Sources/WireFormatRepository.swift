@@ -241,8 +241,7 @@ struct LiveWireFormatRepository: WireFormatRepository, APIRepository {
         tags: [String],
         maybeCities: [String]?
     ) async throws(APIError) {
-        var headers = HTTPHeaders()
-        headers.add(name: "X-Form", value: "1")
+        let headers: HTTPHeaders = ["X-Form": "1"]
         var form = HTTPFormBody()
         form.add(name: "text", value: text)
         form.add(name: "count", value: String(count))
@@ -308,11 +307,8 @@ struct LiveWireFormatRepository: WireFormatRepository, APIRepository {
             HTTPQueryItem(name: "range", value: rangeTemplate),
             HTTPQueryItem(name: "item", value: itemTemplate),
         ]
-        var headers = HTTPHeaders()
         let authorizationTemplate = "Bearer \(text)"
-        headers.add(name: "Authorization", value: authorizationTemplate)
         let xStampTemplate = try "at \(client.coding.text(of: when)) from \(link.absoluteString) {literal}"
-        headers.add(name: "X-Stamp", value: xStampTemplate)
         let xNoteTemplate =
             try "note for "
             + "\(text)"
@@ -321,7 +317,11 @@ struct LiveWireFormatRepository: WireFormatRepository, APIRepository {
             + ", see "
             + "\(link.absoluteString)"
             + ", \"quoted\" \\ kept"
-        headers.add(name: "X-Note", value: xNoteTemplate)
+        let headers: HTTPHeaders = [
+            "Authorization": authorizationTemplate,
+            "X-Stamp": xStampTemplate,
+            "X-Note": xNoteTemplate,
+        ]
         let request = HTTPRequest(method: .get, path: path, queryItems: queryItems, headers: headers)
         try await client.send(request)
     }

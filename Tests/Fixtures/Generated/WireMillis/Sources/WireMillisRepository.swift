@@ -30,10 +30,11 @@ struct LiveWireMillisRepository: WireMillisRepository, APIRepository {
         if let value = maybe {
             queryItems.append(HTTPQueryItem(name: "maybe", value: try client.coding.text(of: value)))
         }
-        var headers = HTTPHeaders()
-        headers.add(name: "X-When", value: try client.coding.text(of: when))
         let xSinceTemplate = try "since \(client.coding.text(of: when))"
-        headers.add(name: "X-Since", value: xSinceTemplate)
+        let headers: HTTPHeaders = [
+            "X-When": try client.coding.text(of: when),
+            "X-Since": xSinceTemplate,
+        ]
         let body = try client.jsonBody(stamp)
         let request = HTTPRequest(method: .post, path: path, queryItems: queryItems, headers: headers, body: body)
         return try await client.send(request, as: WireMillis.Stamp.self)

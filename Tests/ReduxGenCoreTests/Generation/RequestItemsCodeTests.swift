@@ -3,9 +3,10 @@ import Testing
 
 /// docs/generated-code.md, "Repositories": a live method writes its query items as one array literal when
 /// every item is sent on every request, and otherwise appends them one by one (an optional item only when
-/// it has a value, an array item once per element), in spec order, then the page and page-size items.
-/// Expected texts are written from that section.
-@Suite struct QueryItemsCodeTests {
+/// it has a value, an array item once per element), in spec order, then the page and page-size items; its
+/// headers likewise, as one `HTTPHeaders` literal or added one by one. Expected texts are written from
+/// that section.
+@Suite struct RequestItemsCodeTests {
     func repository(_ endpoint: String) throws -> String {
         let spec = """
             feature: Shop
@@ -85,5 +86,58 @@ import Testing
             """)
         #expect(code.contains("let request = HTTPRequest(method: .get, path: \"/items\")\n"), "\(code)")
         #expect(!code.contains("queryItems"))
+    }
+
+    @Test func headersAlwaysSentAreOneLiteralAfterTheirTemplates() throws {
+        let code = try repository("""
+                method: GET
+                path: /items
+                payload: { token: String, trace: String }
+                headers: { Authorization: { template: "Bearer {payload.token}" }, X-Trace: payload.trace }
+                response: "[String]"
+                store: items
+            """)
+        #expect(code.contains("""
+                    let authorizationTemplate = "Bearer \\(token)"
+                    let headers: HTTPHeaders = [
+                        "Authorization": authorizationTemplate,
+                        "X-Trace": trace,
+                    ]
+                    let request = HTTPRequest(method: .get, path: "/items", headers: headers)
+            """), "\(code)")
+    }
+
+    @Test func oneHeaderAlwaysSentIsALiteralOnOneLine() throws {
+        let code = try repository("""
+                method: GET
+                path: /items
+                payload: { trace: String }
+                headers: { X-Trace: payload.trace }
+                response: "[String]"
+                store: items
+            """)
+        #expect(code.contains("""
+                    let headers: HTTPHeaders = ["X-Trace": trace]
+                    let request = HTTPRequest(method: .get, path: "/items", headers: headers)
+            """), "\(code)")
+    }
+
+    @Test func anOptionalHeaderAddsTheHeadersOneByOne() throws {
+        let code = try repository("""
+                method: GET
+                path: /items
+                payload: { trace: String, note: String? }
+                headers: { X-Trace: payload.trace, X-Note: payload.note }
+                response: "[String]"
+                store: items
+            """)
+        #expect(code.contains("""
+                    var headers = HTTPHeaders()
+                    headers.add(name: "X-Trace", value: trace)
+                    if let value = note {
+                        headers.add(name: "X-Note", value: value)
+                    }
+                    let request = HTTPRequest(method: .get, path: "/items", headers: headers)
+            """), "\(code)")
     }
 }
