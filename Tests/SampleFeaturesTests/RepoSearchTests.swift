@@ -118,6 +118,26 @@ struct RepoSearchTests {
         await store.finish()
     }
 
+    @Test("clearQuery cancels a running next page of searchRepositories")
+    func clearQueryCancelsTheNextPageOfSearchRepositories() async {
+        let slowRepository = MockRepoSearchRepository(delay: .seconds(1), clock: clock)
+        let store = makeStore(sampleState(), repository: slowRepository)
+        await store.send(.loadNextPage) {
+            $0.searchRepositories.nextRequestID = RequestID(2)
+            $0.searchRepositories.status = .loading(RequestID(1))
+            $0.searchRepositories.page.isLoadingNextPage = true
+        }
+        await store.send(.clearQuery) {
+            $0.query = ""
+            $0.results = []
+        }
+        await store.receive(.searchRepositoriesResponse(.cancelled(RequestID(1)))) {
+            $0.searchRepositories.status = .idle
+            $0.searchRepositories.page.isLoadingNextPage = false
+        }
+        await store.finish()
+    }
+
     @Test("searchRepositories succeeds")
     func searchRepositoriesSucceeds() async {
         let response = [RepoSearchSamples.repository]

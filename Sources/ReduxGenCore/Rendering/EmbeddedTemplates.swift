@@ -1397,7 +1397,7 @@ struct {{feature}}Tests {
         (
             name: "_actionTests",
             text: """
-{{! The tests of each declared action: the state it changes and the requests it starts, the same from the other side of a trigger's `when:` (its `trigger`), and that a request in flight stops where the action cancels it (the `request` of a returned cancellation). }}
+{{! The tests of each declared action: the state it changes and the requests it starts, the same from the other side of a trigger's `when:` (its `trigger`), and that a request in flight stops where the action cancels it (the `request` of a returned cancellation, and its `nextPage`). }}
 {{#actions}}
 {{#tested}}
 
@@ -1417,30 +1417,15 @@ struct {{feature}}Tests {
 
     @Test(\"{{unescaped(name)}} cancels a running {{unescaped(endpoint)}}\")
     func {{unescaped(name)}}Cancels{{upperFirstLetter(unescaped(endpoint))}}() async {
-        let slowRepository = Mock{{feature}}Repository(delay: .seconds(1), clock: clock)
-{{#empty(start)}}
-        let store = makeStore(sampleState(), repository: slowRepository)
-{{/empty(start)}}
-{{^empty(start)}}
-        var state = sampleState()
-{{#start}}
-        state.{{> _expectedChange}}
-{{/start}}
-        let store = makeStore(state, repository: slowRepository)
-{{/empty(start)}}
-        await store.send({{#call}}{{> _caseConstruction}}{{/call}}) {
-{{#before}}
-            $0.{{> _expectedChange}}
-{{/before}}
-        }
-{{> _actionSend}}
-        await store.receive(.{{unescaped(endpoint)}}Response(.cancelled(RequestID(1)))) {
-{{#after}}
-            $0.{{> _expectedChange}}
-{{/after}}
-        }
-        await store.finish()
+{{> _cancelledRequestTest}}
     }
+{{#.nextPage}}
+
+    @Test(\"{{unescaped(name)}} cancels a running next page of {{unescaped(endpoint)}}\")
+    func {{unescaped(name)}}CancelsTheNextPageOf{{upperFirstLetter(unescaped(endpoint))}}() async {
+{{> _cancelledRequestTest}}
+    }
+{{/.nextPage}}
 {{/request}}
 {{/effects.returned}}
 {{/tested}}
@@ -1643,6 +1628,36 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
     case {{name}}
 {{/endpoints}}
 }
+
+"""
+        ),
+        (
+            name: "_cancelledRequestTest",
+            text: """
+{{! The body of a test that an action's `cancel:` step stops a request in flight (`_actionTests`): a slow mock, the action's start state, the request's start (`call`, expecting `before`), the action, and the cancelled outcome (expecting `after`). }}
+        let slowRepository = Mock{{feature}}Repository(delay: .seconds(1), clock: clock)
+{{#empty(start)}}
+        let store = makeStore(sampleState(), repository: slowRepository)
+{{/empty(start)}}
+{{^empty(start)}}
+        var state = sampleState()
+{{#start}}
+        state.{{> _expectedChange}}
+{{/start}}
+        let store = makeStore(state, repository: slowRepository)
+{{/empty(start)}}
+        await store.send({{#call}}{{> _caseConstruction}}{{/call}}) {
+{{#before}}
+            $0.{{> _expectedChange}}
+{{/before}}
+        }
+{{> _actionSend}}
+        await store.receive(.{{unescaped(endpoint)}}Response(.cancelled(RequestID(1)))) {
+{{#after}}
+            $0.{{> _expectedChange}}
+{{/after}}
+        }
+        await store.finish()
 
 """
         ),

@@ -178,4 +178,72 @@ import Testing
         #expect(tests.contains("func stoppedAction()"), "\(tests)")
         #expect(!tests.contains("func stoppedCancelsRefresh()"), "\(tests)")
     }
+
+    /// A paginated endpoint's next page in flight is cancelled by the same step: the test sends the
+    /// next-page action, which also marks a page loading, and the cancelled outcome marks none loading.
+    @Test func aPaginatedEndpointsNextPageIsTestedToo() throws {
+        let tests = try tests("""
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              query: { type: String, default: "" }
+              items: { type: "[String]", default: [] }
+            actions:
+              cleared:
+                reduce:
+                  - reset: query
+                  - cancel: search
+            endpoints:
+              search:
+                method: GET
+                path: /search
+                response: "[String]"
+                store: { into: items }
+                pagination: { style: page, pageSize: 20, nextPageAction: loadMore }
+            """)
+        #expect(tests.contains("""
+                @Test("cleared cancels a running search")
+                func clearedCancelsSearch() async {
+            """), "\(tests)")
+        #expect(tests.contains("""
+                @Test("cleared cancels a running next page of search")
+                func clearedCancelsTheNextPageOfSearch() async {
+                    let slowRepository = MockShopRepository(delay: .seconds(1), clock: clock)
+                    let store = makeStore(sampleState(), repository: slowRepository)
+                    await store.send(.loadMore) {
+                        $0.search.nextRequestID = RequestID(2)
+                        $0.search.status = .loading(RequestID(1))
+                        $0.search.page.isLoadingNextPage = true
+                    }
+                    await store.send(.cleared) {
+                        $0.query = ""
+                    }
+                    await store.receive(.searchResponse(.cancelled(RequestID(1)))) {
+                        $0.search.status = .idle
+                        $0.search.page.isLoadingNextPage = false
+                    }
+                    await store.finish()
+                }
+            """), "\(tests)")
+    }
+
+    @Test func anEndpointWithoutPagesHasNoNextPageTest() throws {
+        let tests = try tests("""
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            state:
+              query: { type: String, default: "" }
+            actions:
+              cleared:
+                reduce:
+                  - reset: query
+                  - cancel: search
+            endpoints:
+              search:
+                method: GET
+                path: /search
+            """)
+        #expect(tests.contains("func clearedCancelsSearch()"), "\(tests)")
+        #expect(!tests.contains("next page"), "\(tests)")
+    }
 }

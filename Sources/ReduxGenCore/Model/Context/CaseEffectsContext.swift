@@ -48,18 +48,33 @@ struct CaseEffectsContext: Encodable {
 /// The request of an action's test that its `cancel:` step stops a request in flight
 /// (``ResolvedCancelTest``): the `endpoint`, the request action the test sends first (`call`, its payload's
 /// samples written in), the changes its start makes (`before`) and those its cancelled outcome makes
-/// (`after`).
+/// (`after`); for a paginated endpoint, the same for a next page in flight (`nextPage`).
 struct CancelTestContext: Encodable {
+    /// The start and end of the test for a next page: `call`, `before` and `after`.
+    struct NextPage: Encodable {
+        var call: CallContext
+        var before: [ExpectedChangeContext]
+        var after: [ExpectedChangeContext]
+    }
+
     var endpoint: String
     var call: CallContext
     var before: [ExpectedChangeContext]
     var after: [ExpectedChangeContext]
+    var nextPage: NextPage?
 
     init(_ test: ResolvedCancelTest) {
         endpoint = test.endpoint
         call = CallContext(test.requestConstruction)
         before = test.startChanges.map(ExpectedChangeContext.init)
         after = test.cancelledChanges.map(ExpectedChangeContext.init)
+        nextPage = test.nextPage.map { nextPage in
+            NextPage(
+                call: CallContext(nextPage.construction),
+                before: nextPage.startChanges.map(ExpectedChangeContext.init),
+                after: nextPage.cancelledChanges.map(ExpectedChangeContext.init)
+            )
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 extension ActionResolver {
-    /// The tests of `action`'s `cancel:` steps on the feature's own endpoints, one per endpoint, in step
-    /// order (docs/generated-code.md, "Tests").
+    /// The tests of `action`'s `cancel:` steps on the feature's own endpoints, one per endpoint (with its
+    /// next page, for a paginated one), in step order (docs/generated-code.md, "Tests").
     ///
     /// Left out: every step of an action whose own test starts requests (their answers would arrive
     /// around the cancelled one's), endpoints with optimistic steps (a cancelled request also rolls them
@@ -18,14 +18,24 @@ extension ActionResolver {
                   endpoint.outcomes.cancelledEffects == ResolvedCaseEffects(),
                   !tests.contains(where: { $0.endpoint == endpoint.name })
             else { continue }
+            let startChanges = RequestStartChanges.expected(for: endpoint, requestNumber: 1)
+            let cancelledChanges = [ExpectedChange(.property(endpoint.statusProperty), .idle)]
+            let pageLoading = ExpectedChange.Target.property(endpoint.name + ".page.isLoadingNextPage")
             tests.append(ResolvedCancelTest(
                 endpoint: endpoint.name,
                 requestConstruction: ResolvedCaseConstruction(
                     name: endpoint.requestCaseConstruction.name,
                     arguments: endpoint.payload.map { ResolvedArgument(label: $0.label, value: .sample($0.sampleValue)) }
                 ),
-                startChanges: RequestStartChanges.expected(for: endpoint, requestNumber: 1),
-                cancelledChanges: [ExpectedChange(.property(endpoint.statusProperty), .idle)]
+                startChanges: startChanges,
+                cancelledChanges: cancelledChanges,
+                nextPage: endpoint.pagination.map { pagination in
+                    ResolvedCancelTest.NextPage(
+                        construction: ResolvedCaseConstruction(name: pagination.nextPageAction, arguments: []),
+                        startChanges: startChanges + [ExpectedChange(pageLoading, .literal(.bool(true)))],
+                        cancelledChanges: cancelledChanges + [ExpectedChange(pageLoading, .literal(.bool(false)))]
+                    )
+                }
             ))
         }
         return tests
