@@ -494,6 +494,32 @@ struct ArchiveTests {
             body: .json(expectedBody)
         )
     }
+
+    @Test("starArticle waits for the request in flight")
+    func starArticleWaitsForTheRequestInFlight() async {
+        let slowRepository = MockArchiveRepository(delay: .seconds(1), clock: clock)
+        let response = ArchiveSamples.favorite
+        slowRepository.starArticleResults = [.success(response)]
+        let store = makeStore(ArchiveState(), repository: slowRepository)
+        store.exhaustivity = .off  // the optimistic steps' changes have tests of their own
+        let id = 2
+        await store.send(.starArticle(id: id)) {
+            $0.starArticle.nextRequestID = RequestID(2)
+            $0.starArticle.status = .loading(RequestID(1))
+        }
+        await store.send(.starArticle(id: id)) {
+            $0.starArticle.nextRequestID = RequestID(3)
+            $0.starArticle.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.starArticleResponse(.succeeded(RequestID(1), response)))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.starArticle.status) == .loaded, "the second request was sent once the first had ended")
+    }
 }
 
 /// The model samples of the tests above, each written once.

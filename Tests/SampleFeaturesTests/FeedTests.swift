@@ -320,6 +320,31 @@ struct FeedTests {
             body: .json(expectedBody)
         )
     }
+
+    @Test("markRead waits for the request in flight")
+    func markReadWaitsForTheRequestInFlight() async {
+        let slowRepository = MockFeedRepository(delay: .seconds(1), clock: clock)
+        slowRepository.markReadResults = [.success(())]
+        let store = makeStore(FeedState(), repository: slowRepository)
+        store.exhaustivity = .off  // the optimistic steps' changes have tests of their own
+        let id = 2
+        await store.send(.markRead(id: id)) {
+            $0.markRead.nextRequestID = RequestID(2)
+            $0.markRead.status = .loading(RequestID(1))
+        }
+        await store.send(.markRead(id: id)) {
+            $0.markRead.nextRequestID = RequestID(3)
+            $0.markRead.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.markReadResponse(.succeeded(RequestID(1))))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.markRead.status) == .loaded, "the second request was sent once the first had ended")
+    }
 }
 
 /// The model samples of the tests above, each written once.

@@ -525,6 +525,31 @@ struct IssuesTests {
         )
     }
 
+    @Test("starIssue waits for the request in flight")
+    func starIssueWaitsForTheRequestInFlight() async {
+        let slowRepository = MockIssuesRepository(delay: .seconds(1), clock: clock)
+        slowRepository.starIssueResults = [.success(())]
+        let store = makeStore(IssuesState(), repository: slowRepository)
+        store.exhaustivity = .off  // the optimistic steps' changes have tests of their own
+        let number = 2
+        await store.send(.starIssue(number: number)) {
+            $0.starIssue.nextRequestID = RequestID(2)
+            $0.starIssue.status = .loading(RequestID(1))
+        }
+        await store.send(.starIssue(number: number)) {
+            $0.starIssue.nextRequestID = RequestID(3)
+            $0.starIssue.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.starIssueResponse(.succeeded(RequestID(1))))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.starIssue.status) == .loaded, "the second request was sent once the first had ended")
+    }
+
     @Test("unstarIssue succeeds")
     func unstarIssueSucceeds() async {
         repository.unstarIssueResults = [.success(())]
@@ -587,6 +612,31 @@ struct IssuesTests {
             headers: expectedHeaders,
             body: .absent
         )
+    }
+
+    @Test("unstarIssue waits for the request in flight")
+    func unstarIssueWaitsForTheRequestInFlight() async {
+        let slowRepository = MockIssuesRepository(delay: .seconds(1), clock: clock)
+        slowRepository.unstarIssueResults = [.success(())]
+        let store = makeStore(IssuesState(), repository: slowRepository)
+        store.exhaustivity = .off  // the optimistic steps' changes have tests of their own
+        let number = 2
+        await store.send(.unstarIssue(number: number)) {
+            $0.unstarIssue.nextRequestID = RequestID(2)
+            $0.unstarIssue.status = .loading(RequestID(1))
+        }
+        await store.send(.unstarIssue(number: number)) {
+            $0.unstarIssue.nextRequestID = RequestID(3)
+            $0.unstarIssue.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.unstarIssueResponse(.succeeded(RequestID(1))))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.unstarIssue.status) == .loaded, "the second request was sent once the first had ended")
     }
 }
 

@@ -1309,6 +1309,32 @@ struct KitchenMwTests {
             body: .json(expectedBody)
         )
     }
+
+    @Test("star waits for the request in flight")
+    func starWaitsForTheRequestInFlight() async {
+        let slowRepository = MockKitchenMwRepository(delay: .seconds(1), clock: clock)
+        slowRepository.starResults = [.success(())]
+        let store = makeStore(KitchenMwState(), repository: slowRepository)
+        store.exhaustivity = .off  // the optimistic steps' changes have tests of their own
+        let id = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!
+        let done = false
+        await store.send(.star(id: id, done: done)) {
+            $0.star.nextRequestID = RequestID(2)
+            $0.star.status = .loading(RequestID(1))
+        }
+        await store.send(.star(id: id, done: done)) {
+            $0.star.nextRequestID = RequestID(3)
+            $0.star.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.starResponse(.succeeded(RequestID(1))))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.star.status) == .loaded, "the second request was sent once the first had ended")
+    }
 }
 
 /// The model samples of the tests above, each written once.
