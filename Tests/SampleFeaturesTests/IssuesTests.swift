@@ -461,6 +461,32 @@ struct IssuesTests {
         )
     }
 
+    @Test("closeIssue waits for the request in flight")
+    func closeIssueWaitsForTheRequestInFlight() async {
+        let slowRepository = MockIssuesRepository(delay: .seconds(1), clock: clock)
+        let response = IssuesSamples.issue
+        slowRepository.closeIssueResults = [.success(response)]
+        let store = makeStore(IssuesState(), repository: slowRepository)
+        store.exhaustivity = .off  // the optimistic steps' changes have tests of their own
+        let number = 2
+        await store.send(.closeIssue(number: number)) {
+            $0.closeIssue.nextRequestID = RequestID(2)
+            $0.closeIssue.status = .loading(RequestID(1))
+        }
+        await store.send(.closeIssue(number: number)) {
+            $0.closeIssue.nextRequestID = RequestID(3)
+            $0.closeIssue.status = .loading(RequestID(2))
+        }
+        await clock.advance(by: .milliseconds(999))
+        #expect(slowRepository.calls.count == 1, "the second request is not sent while the first is in flight")
+        await clock.advance(by: .milliseconds(1))
+        await store.receive(.closeIssueResponse(.succeeded(RequestID(1), response)))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+        #expect(slowRepository.calls.count == 2)
+        #expect(store.read(\.closeIssue.status) == .loaded, "the second request was sent once the first had ended")
+    }
+
     @Test("starIssue succeeds")
     func starIssueSucceeds() async {
         repository.starIssueResults = [.success(())]

@@ -147,4 +147,37 @@ import Testing
                 }
             """), "\(tests)")
     }
+
+    /// An optimistic queue has the test even where its success test sets the response's key: the store
+    /// does not check what the response stores.
+    @Test func anOptimisticQueueWithAResponseKeyHasItToo() throws {
+        let tests = try tests("""
+            feature: Shop
+            api: { baseURL: "http://localhost:8080" }
+            models:
+              Item:
+                fields: { id: Int, done: Bool }
+            state:
+              items: { type: "[Item]", default: [] }
+            endpoints:
+              close:
+                method: PATCH
+                path: /items/{id}
+                payload: { id: Int }
+                params: { id: payload.id }
+                response: Item
+                store: { upsert: items, by: id }
+                optimistic:
+                  - set: items
+                    where: { id: payload.id }
+                    field: done
+                    value: true
+                concurrency: queue
+            """)
+        let success = try generatedTest("closeSucceeds", in: tests)
+        #expect(success.contains("response.id = 2"), "\(success)")
+        let test = try generatedTest("closeWaitsForTheRequestInFlight", in: tests)
+        #expect(test.contains("store.exhaustivity = .off"), "\(test)")
+        #expect(test.contains("await store.receive(.closeResponse(.succeeded(RequestID(1), response)))\n"), "\(test)")
+    }
 }
