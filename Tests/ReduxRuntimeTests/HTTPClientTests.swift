@@ -102,6 +102,16 @@ import Testing
         #expect(decoded == ["amount=1000", "description=Tea & cake = 2+1 ü", "tag[]=a", "tag[]="])
     }
 
+    /// The literal is the same form as the fields added one by one, in the order written.
+    @Test func aFormLiteralKeepsItsFieldsInOrder() {
+        let literal: HTTPFormBody = ["b": "2", "a": "1 & 2"]
+        var added = HTTPFormBody()
+        added.add(name: "b", value: "2")
+        added.add(name: "a", value: "1 & 2")
+        #expect(literal == added)
+        #expect(literal.encodedText == "b=2&a=1%20%26%202")
+    }
+
     @Test func aFormRequestKeepsAContentTypeItsHeadersSet() {
         let form = HTTPFormBody([HTTPFormBody.Field(name: "a", value: "1")])
         let own = HTTPRequest(

@@ -2602,8 +2602,22 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{/headers}}
 {{#.body}}
 {{#form(kind)}}
-        var form = HTTPFormBody()
 {{#fields}}
+{{#literal(kind)}}
+{{#single(items)}}
+        let form: HTTPFormBody = [{{#items}}{{swiftString(name)}}: {{#text}}{{> _textValue}}{{/text}}{{/items}}]
+{{/single(items)}}
+{{^single(items)}}
+        let form: HTTPFormBody = [
+{{#items}}
+            {{swiftString(name)}}: {{#text}}{{> _textValue}}{{/text}},
+{{/items}}
+        ]
+{{/single(items)}}
+{{/literal(kind)}}
+{{#built(kind)}}
+        var form = HTTPFormBody()
+{{#items}}
 {{#single(kind)}}
         form.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
 {{/single(kind)}}
@@ -2624,6 +2638,8 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
             }
         }
 {{/optionalEachElement(kind)}}
+{{/items}}
+{{/built(kind)}}
 {{/fields}}
 {{/form(kind)}}
 {{^form(kind)}}

@@ -10,13 +10,14 @@ import PercentEncoding
 /// A name may repeat (`tag=a&tag=b`), which is how an array is sent.
 ///
 /// ```swift
-/// var form = HTTPFormBody()
-/// form.add(name: "amount", value: "1000")
-/// form.add(name: "description", value: "Tea & cake")
+/// let form: HTTPFormBody = ["amount": "1000", "description": "Tea & cake"]
 /// let request = HTTPRequest(method: .post, path: "/charges", form: form)
 /// // body: amount=1000&description=Tea%20%26%20cake
 /// ```
-public struct HTTPFormBody: Equatable, Sendable {
+///
+/// A form whose fields depend on values known only at run time adds them one by one:
+/// `var form = HTTPFormBody()`, then `form.add(name:value:)` for each.
+public struct HTTPFormBody: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     /// One field of a form.
     public struct Field: Equatable, Sendable, CustomStringConvertible {
         /// The field name, as plain text.
@@ -42,6 +43,11 @@ public struct HTTPFormBody: Equatable, Sendable {
     /// Creates a form of these fields, in order.
     public init(_ fields: [Field] = []) {
         self.fields = fields
+    }
+
+    /// Creates a form of the literal's fields, in the order written.
+    public init(dictionaryLiteral elements: (String, String)...) {
+        self.fields = elements.map { Field(name: $0.0, value: $0.1) }
     }
 
     /// Appends a field, keeping any field of the same name.

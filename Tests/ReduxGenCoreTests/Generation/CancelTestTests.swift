@@ -46,6 +46,7 @@ import Testing
                     await store.finish()
                 }
             """), "\(tests)")
+        #expect(!tests.contains("next page"), "only a paginated endpoint has the next page's test")
         // The store the test builds sends the requests to the mock it is given.
         #expect(tests.contains("""
                 func makeStore(
@@ -225,25 +226,5 @@ import Testing
                     await store.finish()
                 }
             """), "\(tests)")
-    }
-
-    @Test func anEndpointWithoutPagesHasNoNextPageTest() throws {
-        let tests = try tests("""
-            feature: Shop
-            api: { baseURL: "http://localhost:8080" }
-            state:
-              query: { type: String, default: "" }
-            actions:
-              cleared:
-                reduce:
-                  - reset: query
-                  - cancel: search
-            endpoints:
-              search:
-                method: GET
-                path: /search
-            """)
-        #expect(tests.contains("func clearedCancelsSearch()"), "\(tests)")
-        #expect(!tests.contains("next page"), "\(tests)")
     }
 }

@@ -4,8 +4,8 @@ import Testing
 /// docs/generated-code.md, "Repositories": a live method writes its query items as one array literal when
 /// every item is sent on every request, and otherwise appends them one by one (an optional item only when
 /// it has a value, an array item once per element), in spec order, then the page and page-size items; its
-/// headers likewise, as one `HTTPHeaders` literal or added one by one. Expected texts are written from
-/// that section.
+/// headers and form fields likewise, as one `HTTPHeaders` or `HTTPFormBody` literal or added one by one.
+/// Expected texts are written from that section.
 @Suite struct RequestItemsCodeTests {
     func repository(_ endpoint: String) throws -> String {
         let spec = """
@@ -138,6 +138,39 @@ import Testing
                         headers.add(name: "X-Note", value: value)
                     }
                     let request = HTTPRequest(method: .get, path: "/items", headers: headers)
+            """), "\(code)")
+    }
+
+    @Test func formFieldsAlwaysSentAreOneLiteral() throws {
+        let code = try repository("""
+                method: POST
+                path: /charges
+                payload: { amount: Int, text: String }
+                body: { form: { amount: payload.amount, description: payload.text } }
+            """)
+        #expect(code.contains("""
+                    let form: HTTPFormBody = [
+                        "amount": String(amount),
+                        "description": text,
+                    ]
+                    let request = HTTPRequest(method: .post, path: "/charges", form: form)
+            """), "\(code)")
+    }
+
+    @Test func anOptionalFormFieldAddsTheFieldsOneByOne() throws {
+        let code = try repository("""
+                method: POST
+                path: /charges
+                payload: { amount: Int, note: String? }
+                body: { form: { amount: payload.amount, note: payload.note } }
+            """)
+        #expect(code.contains("""
+                    var form = HTTPFormBody()
+                    form.add(name: "amount", value: String(amount))
+                    if let value = note {
+                        form.add(name: "note", value: value)
+                    }
+                    let request = HTTPRequest(method: .post, path: "/charges", form: form)
             """), "\(code)")
     }
 }

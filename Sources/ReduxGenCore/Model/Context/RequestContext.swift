@@ -27,9 +27,9 @@ struct RequestContext: Encodable {
     }
 }
 
-/// A request's query items or headers, `items`, by the `kind` of code that builds them: a `literal` (an array
-/// or a dictionary literal) when every item is sent on every request, else `built` item by item, an
-/// optional one only when it has a value and an array one once per element.
+/// A request's query items, headers or form fields, `items`, by the `kind` of code that builds them: a
+/// `literal` (an array or a dictionary literal) when every item is sent on every request, else `built`
+/// item by item, an optional one only when it has a value and an array one once per element.
 struct RequestItemsContext: Encodable {
     enum Kind: String, Encodable { case literal, built }
 
@@ -77,11 +77,11 @@ struct RequestBodyContext: Encodable {
     var value: TextValueContext?
     var type: String?
     var arguments: [Argument]?
-    var fields: [RequestItemContext]?
+    var fields: RequestItemsContext?
 
     init(form fields: [ResolvedRequestItem]) {
         kind = .form
-        self.fields = fields.map(RequestItemContext.init)
+        self.fields = RequestItemsContext(fields)
     }
 
     init(_ body: ResolvedRequestBody) {
