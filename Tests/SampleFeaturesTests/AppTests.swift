@@ -12,16 +12,28 @@ import Testing
 struct AppTests {
     let clock = TestClock()
 
+    /// An environment of mock repositories that answer one second after a request, on `clock`, so that a
+    /// test can act while requests are in flight.
     func makeEnvironment() -> AppEnvironment {
         AppEnvironment(
-            archive: ArchiveEnvironment(repository: MockArchiveRepository(), clock: clock),
-            feed: FeedEnvironment(repository: MockFeedRepository()),
-            home: HomeEnvironment(repository: MockHomeRepository()),
-            issues: IssuesEnvironment(repository: MockIssuesRepository(), clock: clock, sessionToken: { "b" }),
-            pets: PetsEnvironment(repository: MockPetsRepository()),
-            petstore: PetstoreEnvironment(repository: MockPetstoreRepository()),
-            repoSearch: RepoSearchEnvironment(repository: MockRepoSearchRepository(), clock: clock),
-            session: SessionEnvironment(repository: MockSessionRepository())
+            archive: ArchiveEnvironment(
+                repository: MockArchiveRepository(delay: .seconds(1), clock: clock),
+                clock: clock
+            ),
+            feed: FeedEnvironment(repository: MockFeedRepository(delay: .seconds(1), clock: clock)),
+            home: HomeEnvironment(repository: MockHomeRepository(delay: .seconds(1), clock: clock)),
+            issues: IssuesEnvironment(
+                repository: MockIssuesRepository(delay: .seconds(1), clock: clock),
+                clock: clock,
+                sessionToken: { "b" }
+            ),
+            pets: PetsEnvironment(repository: MockPetsRepository(delay: .seconds(1), clock: clock)),
+            petstore: PetstoreEnvironment(repository: MockPetstoreRepository(delay: .seconds(1), clock: clock)),
+            repoSearch: RepoSearchEnvironment(
+                repository: MockRepoSearchRepository(delay: .seconds(1), clock: clock),
+                clock: clock
+            ),
+            session: SessionEnvironment(repository: MockSessionRepository(delay: .seconds(1), clock: clock))
         )
     }
 
@@ -155,6 +167,53 @@ struct AppTests {
             $0.session.login.status = .loading(RequestID(1))
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+    }
+
+    @Test("logout resets every feature but Session, Counter")
+    func sessionLogoutResetsTheApp() async {
+        let store = makeStore()
+        await store.send(.archive(.loadArticles)) {
+            $0.archive.loadArticles.nextRequestID = RequestID(2)
+            $0.archive.loadArticles.status = .loading(RequestID(1))
+        }
+        await store.send(.feed(.loadArticles)) {
+            $0.feed.loadArticles.nextRequestID = RequestID(2)
+            $0.feed.loadArticles.status = .loading(RequestID(1))
+        }
+        await store.send(.home(.loadFeatured)) {
+            $0.home.loadFeatured.nextRequestID = RequestID(2)
+            $0.home.loadFeatured.status = .loading(RequestID(1))
+        }
+        await store.send(.pets(.listPets(limit: 2, status: Pets.PetStatus.adopted, tags: ["b"]))) {
+            $0.pets.listPets.nextRequestID = RequestID(2)
+            $0.pets.listPets.status = .loading(RequestID(1))
+        }
+        await store.send(.petstore(.getStats)) {
+            $0.petstore.getStats.nextRequestID = RequestID(2)
+            $0.petstore.getStats.status = .loading(RequestID(1))
+        }
+        await store.send(.repoSearch(.searchRepositories)) {
+            $0.repoSearch.searchRepositories.nextRequestID = RequestID(2)
+            $0.repoSearch.searchRepositories.status = .loading(RequestID(1))
+        }
+        await store.send(.session(.logout)) {
+            $0.archive = ArchiveState()
+            $0.feed = FeedState()
+            $0.home = HomeState()
+            $0.issues = IssuesState()
+            $0.pets = PetsState()
+            $0.petstore = PetstoreState()
+            $0.repoSearch = RepoSearchState()
+            $0.session.token = ""
+            $0.session.user = nil
+        }
+        await store.receive(.archive(.loadArticlesResponse(.cancelled(RequestID(1)))))
+        await store.receive(.feed(.loadArticlesResponse(.cancelled(RequestID(1)))))
+        await store.receive(.home(.loadFeaturedResponse(.cancelled(RequestID(1)))))
+        await store.receive(.pets(.listPetsResponse(.cancelled(RequestID(1)))))
+        await store.receive(.petstore(.getStatsResponse(.cancelled(RequestID(1)))))
+        await store.receive(.repoSearch(.searchRepositoriesResponse(.cancelled(RequestID(1)))))
         await store.finish()
     }
 }

@@ -55,7 +55,11 @@ struct AppContext: Encodable {
         sensitive = Sensitive(
             state: zip(features, contexts).filter { !$0.0.sensitivePaths.state.isEmpty }.map(\.1),
             actions: zip(features, contexts).filter { !$0.0.sensitivePaths.actions.isEmpty }.map(\.1))
-        appReactions = reactions.map(AppReactionContext.init)
+        appReactions = reactions.map { reaction in
+            var context = AppReactionContext(reaction)
+            context.tested = AppResetTestContext(reaction, features: features, reactions: reactions)
+            return context
+        }
         appReactionsUsePrevious = reactions.contains(where: \.usesPrevious)
         credentialRenewers = CredentialRenewerContext.renewers(of: features)
     }

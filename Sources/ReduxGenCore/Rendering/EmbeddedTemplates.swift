@@ -320,6 +320,8 @@ import {{.}}
 struct AppTests {
     let clock = TestClock()
 
+    /// An environment of mock repositories that answer one second after a request, on `clock`, so that a
+    /// test can act while requests are in flight.
     func makeEnvironment() -> AppEnvironment {
 {{#empty(environmentFeatures)}}
         AppEnvironment()
@@ -327,7 +329,7 @@ struct AppTests {
 {{^empty(environmentFeatures)}}
         AppEnvironment(
 {{#environmentFeatures}}
-            {{unescaped(featureMember)}}: {{feature}}Environment({{^empty(endpoints)}}repository: Mock{{feature}}Repository(){{/empty(endpoints)}}{{#hasDebounce}}, clock: clock{{/hasDebounce}}{{#appValues}}, {{name}}: { {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}} }{{/appValues}}){{^last()}},{{/last()}}
+            {{unescaped(featureMember)}}: {{feature}}Environment({{^empty(endpoints)}}repository: Mock{{feature}}Repository(delay: .seconds(1), clock: clock){{/empty(endpoints)}}{{#hasDebounce}}, clock: clock{{/hasDebounce}}{{#appValues}}, {{name}}: { {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}} }{{/appValues}}){{^last()}},{{/last()}}
 {{/environmentFeatures}}
         )
 {{/empty(environmentFeatures)}}
@@ -396,6 +398,42 @@ struct AppTests {
     }
 {{/routingCheck}}
 {{/features}}
+{{#appReactions}}
+{{#tested}}
+
+    @Test(\"{{unescaped(name)}} resets every feature but {{#keptFeatures}}{{feature}}{{^last()}}, {{/last()}}{{/keptFeatures}}\")
+    func {{unescaped(featureMember)}}{{upperFirstLetter(unescaped(name))}}ResetsTheApp() async {
+        let store = makeStore()
+{{#start}}
+        await store.send(.{{featureMember}}({{#call}}{{> _caseConstruction}}{{/call}})) {
+{{#changes}}
+            $0.{{featureMember}}.{{> _expectedChange}}
+{{/changes}}
+        }
+{{/start}}
+{{#payload}}
+        let {{local}} = {{#inlineSampleValue}}{{> _sampleValue}}{{/inlineSampleValue}}
+{{/payload}}
+        await store.send(.{{featureMember}}({{#caseConstruction}}{{> _caseConstruction}}{{/caseConstruction}})) {
+{{#resets}}
+{{#feature(kind)}}
+            $0.{{featureMember}} = {{feature}}State()
+{{/feature(kind)}}
+{{/resets}}
+{{#changes}}
+            $0.{{featureMember}}.{{> _expectedChange}}
+{{/changes}}
+        }
+{{#start}}
+        await store.receive(.{{featureMember}}(.{{unescaped(endpoint)}}Response(.cancelled(RequestID(1)))))
+{{/start}}
+{{#startsRequests}}
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+{{/startsRequests}}
+        await store.finish()
+    }
+{{/tested}}
+{{/appReactions}}
 }
 
 """

@@ -11,12 +11,25 @@ import Testing
 struct AppTests {
     let clock = TestClock()
 
+    /// An environment of mock repositories that answer one second after a request, on `clock`, so that a
+    /// test can act while requests are in flight.
     func makeEnvironment() -> AppEnvironment {
         AppEnvironment(
-            inbox: InboxEnvironment(repository: MockInboxRepository(), sessionToken: { "b" }, sessionUserID: { 2 }),
-            mailbox: MailboxEnvironment(repository: MockMailboxRepository(), sessionToken: { "b" }),
-            outbox: OutboxEnvironment(repository: MockOutboxRepository(), sessionToken: { "b" }, sessionUserID: { 2 }),
-            session: SessionEnvironment(repository: MockSessionRepository())
+            inbox: InboxEnvironment(
+                repository: MockInboxRepository(delay: .seconds(1), clock: clock),
+                sessionToken: { "b" },
+                sessionUserID: { 2 }
+            ),
+            mailbox: MailboxEnvironment(
+                repository: MockMailboxRepository(delay: .seconds(1), clock: clock),
+                sessionToken: { "b" }
+            ),
+            outbox: OutboxEnvironment(
+                repository: MockOutboxRepository(delay: .seconds(1), clock: clock),
+                sessionToken: { "b" },
+                sessionUserID: { 2 }
+            ),
+            session: SessionEnvironment(repository: MockSessionRepository(delay: .seconds(1), clock: clock))
         )
     }
 
@@ -80,6 +93,64 @@ struct AppTests {
         await store.send(.settings(.darkModeToggled)) {
             $0.settings.darkMode = true
         }
+        await store.finish()
+    }
+
+    @Test("leaveTapped resets every feature but Outbox")
+    func outboxLeaveTappedResetsTheApp() async {
+        let store = makeStore()
+        await store.send(.inbox(.loadMessages)) {
+            $0.inbox.loadMessages.nextRequestID = RequestID(2)
+            $0.inbox.loadMessages.status = .loading(RequestID(1))
+        }
+        await store.send(.mailbox(.checkStatus)) {
+            $0.mailbox.checkStatus.nextRequestID = RequestID(2)
+            $0.mailbox.checkStatus.status = .loading(RequestID(1))
+        }
+        await store.send(.session(.refreshToken)) {
+            $0.session.refreshToken.nextRequestID = RequestID(2)
+            $0.session.refreshToken.status = .loading(RequestID(1))
+        }
+        await store.send(.outbox(.leaveTapped)) {
+            $0.inbox = InboxState()
+            $0.mailbox = MailboxState()
+            $0.session = SessionState()
+            $0.settings = SettingsState()
+            $0.outbox.farewell.nextRequestID = RequestID(2)
+            $0.outbox.farewell.status = .loading(RequestID(1))
+        }
+        await store.receive(.inbox(.loadMessagesResponse(.cancelled(RequestID(1)))))
+        await store.receive(.mailbox(.checkStatusResponse(.cancelled(RequestID(1)))))
+        await store.receive(.session(.refreshTokenResponse(.cancelled(RequestID(1)))))
+        await store.runEffectsAndSkipReceivedActions(advancing: clock)
+        await store.finish()
+    }
+
+    @Test("signedOut resets every feature but Session, Settings")
+    func sessionSignedOutResetsTheApp() async {
+        let store = makeStore()
+        await store.send(.inbox(.loadMessages)) {
+            $0.inbox.loadMessages.nextRequestID = RequestID(2)
+            $0.inbox.loadMessages.status = .loading(RequestID(1))
+        }
+        await store.send(.mailbox(.checkStatus)) {
+            $0.mailbox.checkStatus.nextRequestID = RequestID(2)
+            $0.mailbox.checkStatus.status = .loading(RequestID(1))
+        }
+        await store.send(.outbox(.loadSentCount)) {
+            $0.outbox.loadSentCount.nextRequestID = RequestID(2)
+            $0.outbox.loadSentCount.status = .loading(RequestID(1))
+        }
+        await store.send(.session(.signedOut)) {
+            $0.inbox = InboxState()
+            $0.mailbox = MailboxState()
+            $0.outbox = OutboxState()
+            $0.session.token = ""
+            $0.session.userID = nil
+        }
+        await store.receive(.inbox(.loadMessagesResponse(.cancelled(RequestID(1)))))
+        await store.receive(.mailbox(.checkStatusResponse(.cancelled(RequestID(1)))))
+        await store.receive(.outbox(.loadSentCountResponse(.cancelled(RequestID(1)))))
         await store.finish()
     }
 }
