@@ -320,8 +320,10 @@ import {{.}}
 struct AppTests {
     let clock = TestClock()
 
-    /// An environment of mock repositories that answer one second after a request, on `clock`, so that a
-    /// test can act while requests are in flight.
+{{^empty(environmentFeatures)}}
+    /// The features' environments; their mock repositories answer one second after a request, on `clock`,
+    /// so that a test can act while requests are in flight.
+{{/empty(environmentFeatures)}}
     func makeEnvironment() -> AppEnvironment {
 {{#empty(environmentFeatures)}}
         AppEnvironment()

@@ -11,8 +11,8 @@ import Testing
 struct AppTests {
     let clock = TestClock()
 
-    /// An environment of mock repositories that answer one second after a request, on `clock`, so that a
-    /// test can act while requests are in flight.
+    /// The features' environments; their mock repositories answer one second after a request, on `clock`,
+    /// so that a test can act while requests are in flight.
     func makeEnvironment() -> AppEnvironment {
         AppEnvironment(
             inbox: InboxEnvironment(
