@@ -39,18 +39,14 @@ struct AppResetTestContext: Encodable {
         start = reaction.resetFeatures.compactMap { reset in
             guard let feature = byMember[SwiftName.unescaped(reset.featureMember)] else { return nil }
             let startable = feature.endpoints.filter { endpoint in
-                endpoint.optimism.records.isEmpty && !endpoint.startArguments.contains(where: \.requiresCredential)
-                    && endpoint.outcomes.cancelledEffects == ResolvedCaseEffects()
+                endpoint.cancelsWithStatusOnly && !endpoint.startArguments.contains(where: \.requiresCredential)
                     && !reactions.contains { $0.featureMember == feature.memberName && $0.source.answers(endpoint) }
             }
             guard let endpoint = startable.first(where: { $0.payload.isEmpty }) ?? startable.first else { return nil }
             return StartedRequest(
                 featureMember: feature.memberName,
                 endpoint: endpoint.name,
-                call: CallContext(ResolvedCaseConstruction(
-                    name: endpoint.requestCaseConstruction.name,
-                    arguments: endpoint.payload.map { ResolvedArgument(label: $0.label, value: .sample($0.inlineSampleValue)) }
-                )),
+                call: CallContext(endpoint.requestConstruction(sample: \.inlineSampleValue)),
                 changes: RequestStartChanges.expected(for: endpoint, requestNumber: 1, inApp: true).map(ExpectedChangeContext.init)
             )
         }

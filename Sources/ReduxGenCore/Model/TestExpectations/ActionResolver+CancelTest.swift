@@ -14,8 +14,7 @@ extension ActionResolver {
         for step in action.reduce where step.operation == .cancel && !reset.contains(step.field.name) {
             guard let spec = context.spec.endpoint(named: step.field.name),
                   let endpoint = endpoints.first(where: { $0.name == SwiftName.escaped(spec.swiftName) }),
-                  endpoint.optimism.records.isEmpty, !endpoint.lacksCredentialInTests,
-                  endpoint.outcomes.cancelledEffects == ResolvedCaseEffects(),
+                  endpoint.cancelsWithStatusOnly, !endpoint.lacksCredentialInTests,
                   !tests.contains(where: { $0.endpoint == endpoint.name })
             else { continue }
             let startChanges = RequestStartChanges.expected(for: endpoint, requestNumber: 1)
@@ -23,10 +22,7 @@ extension ActionResolver {
             let pageLoading = ExpectedChange.Target.property(endpoint.name + ".page.isLoadingNextPage")
             tests.append(ResolvedCancelTest(
                 endpoint: endpoint.name,
-                requestConstruction: ResolvedCaseConstruction(
-                    name: endpoint.requestCaseConstruction.name,
-                    arguments: endpoint.payload.map { ResolvedArgument(label: $0.label, value: .sample($0.sampleValue)) }
-                ),
+                requestConstruction: endpoint.requestConstruction(sample: \.sampleValue),
                 startChanges: startChanges,
                 cancelledChanges: cancelledChanges,
                 nextPage: endpoint.pagination.map { pagination in
