@@ -57,7 +57,8 @@ struct AppContext: Encodable {
             actions: zip(features, contexts).filter { !$0.0.sensitivePaths.actions.isEmpty }.map(\.1))
         appReactions = reactions.map { reaction in
             var context = AppReactionContext(reaction)
-            context.tested = AppResetTestContext(reaction, features: features, reactions: reactions)
+            context.tested = AppResetTestContext(reaction, features: features, reactions: reactions).map(AppReactionTestContext.reset)
+                ?? AppOutcomeTestContext(reaction, context: context, features: features).map(AppReactionTestContext.outcome)
             return context
         }
         appReactionsUsePrevious = reactions.contains(where: \.usesPrevious)

@@ -337,17 +337,17 @@ struct AppTests {
 {{/empty(environmentFeatures)}}
     }
 
-    func makeStore() -> TestStore<AppState, AppAction> {
+    func makeStore(_ initialState: AppState = AppState()) -> TestStore<AppState, AppAction> {
 {{^empty(middlewareFeatures)}}
         let environment = makeEnvironment()
         return TestStore(
-            initialState: AppState(),
+            initialState: initialState,
             reducer: makeAppReducer(environment: environment),
             middleware: makeAppMiddleware(environment: environment)
         )
 {{/empty(middlewareFeatures)}}
 {{#empty(middlewareFeatures)}}
-        TestStore(initialState: AppState(), reducer: makeAppReducer(environment: makeEnvironment()))
+        TestStore(initialState: initialState, reducer: makeAppReducer(environment: makeEnvironment()))
 {{/empty(middlewareFeatures)}}
     }
 {{^empty(persistedFields)}}
@@ -402,6 +402,7 @@ struct AppTests {
 {{/features}}
 {{#appReactions}}
 {{#tested}}
+{{#action(kind)}}
 
     @Test(\"{{unescaped(name)}} resets every feature but {{#keptFeatures}}{{feature}}{{^last()}}, {{/last()}}{{/keptFeatures}}\")
     func {{unescaped(featureMember)}}{{upperFirstLetter(unescaped(name))}}ResetsTheApp() async {
@@ -434,6 +435,40 @@ struct AppTests {
 {{/startsRequests}}
         await store.finish()
     }
+{{/action(kind)}}
+{{^action(kind)}}
+{{^empty(sends)}}
+
+    @Test(\"{{unescaped(endpoint)}}{{upperFirstLetter(name)}} sends {{#sends}}{{endpoint}} to {{feature}}{{^last()}}, {{/last()}}{{/sends}}\")
+    func {{unescaped(featureMember)}}{{upperFirstLetter(unescaped(endpoint))}}{{upperFirstLetter(name)}}SendsRequests() async {
+        var state = AppState()
+        state.{{featureMember}}.{{endpoint}}.status = .loading(RequestID(1))
+        state.{{featureMember}}.{{endpoint}}.nextRequestID = RequestID(2)
+        let store = makeStore(state)
+        // What the outcome and the requests do to their own features is what those features' tests check.
+        store.exhaustivity = .off
+        await store.send({{> _appReactionOutcome}})
+{{#sends}}
+        await store.receive(.{{featureMember}}(.{{name}}))
+{{/sends}}
+        await store.finish()
+    }
+{{/empty(sends)}}
+{{#currentOutcome(kind)}}
+{{^isQueued}}
+
+    @Test(\"A stale {{unescaped(endpoint)}}{{upperFirstLetter(name)}} reaches no other feature\")
+    func {{unescaped(featureMember)}}Stale{{upperFirstLetter(unescaped(endpoint))}}{{upperFirstLetter(name)}}ReachesNoOtherFeature() async {
+        var state = AppState()
+        state.{{featureMember}}.{{endpoint}}.status = .loading(RequestID(2))
+        state.{{featureMember}}.{{endpoint}}.nextRequestID = RequestID(3)
+        let store = makeStore(state)
+        await store.send({{> _appReactionOutcome}})
+        await store.finish()
+    }
+{{/isQueued}}
+{{/currentOutcome(kind)}}
+{{/action(kind)}}
 {{/tested}}
 {{/appReactions}}
 }
@@ -1571,6 +1606,13 @@ struct {{feature}}Tests {
 {{/single(effects)}}
 {{/hasConditions}}
 
+"""
+        ),
+        (
+            name: "_appReactionOutcome",
+            text: """
+{{! The outcome of an app reaction's endpoint (`name`: succeeded, failed or cancelled) that answers request 1, as an app action. }}
+.{{featureMember}}(.{{unescaped(endpoint)}}Response({{#succeeded(name)}}.succeeded(RequestID(1){{#hasResponse}}, {{#response}}{{> _sampleValue}}{{/response}}{{/hasResponse}}){{/succeeded(name)}}{{#failed(name)}}.failed(RequestID(1), .httpStatus(500, body: nil)){{/failed(name)}}{{#cancelled(name)}}.cancelled(RequestID(1)){{/cancelled(name)}}))
 """
         ),
         (

@@ -49,8 +49,8 @@ struct AppReactionContext: Encodable {
     var effects: [Effect]
     /// Some send has a `when:`: the case collects its effects in `effects`.
     var hasConditions: Bool
-    /// The app test of the action's `resetApp:`, when `AppTests` has one.
-    var tested: AppResetTestContext? = nil
+    /// The app tests of the action's `resetApp:` or of the outcome, when `AppTests` has any.
+    var tested: AppReactionTestContext? = nil
 
     init(_ reaction: ResolvedAppReaction) {
         feature = reaction.feature

@@ -65,10 +65,7 @@ struct EndpointResolver: Sendable {
             parameters: parameters,
             responseType: responseType,
             responseBodyType: responseBodyType,
-            sampleResponse: endpoint.response.type.map { type in
-                let body = context.samples.value(for: type, variant: 1)
-                return isLinkPaged ? ResponseHandling.linkedPageSample(body: body, next: SampleScalars.nextPageURL) : body
-            },
+            sampleResponse: sampleResponse(writing: context.samples.value(for:variant:)),
             requestCaseDeclaration: context.caseDeclaration(name, payload),
             requestCasePattern: context.casePattern(name, payload),
             requestCaseConstruction: context.caseConstruction(name, payload),
@@ -100,6 +97,7 @@ struct EndpointResolver: Sendable {
             pagination: pagination,
             triggers: endpoint.triggers.compactMap { context.spec.action(named: $0.name).map { SwiftName.escaped($0.swiftName) } }
         )
+        resolved.inlineSampleResponse = sampleResponse(writing: context.samples.inlineValue(for:variant:))
         resolved.appTriggers = endpoint.appTriggers
         resolved.responseKeyInSuccessTest = responseKey
         resolved.renewsCredential = context.spec.api?.auth?.onUnauthorized != nil && context.spec.credentialSource(of: endpoint) != nil
@@ -115,6 +113,15 @@ struct EndpointResolver: Sendable {
         resolved.requestTestSetup = testState.setup
         resolved.lacksCredentialInTests = values.credentialField.map { !RequestTestState.holdsCredential(requestState($0)) } ?? false
         return resolved
+    }
+
+    /// The first sample of the response, each sample value made by `sample`; a linked page's has a next page.
+    private func sampleResponse(writing sample: (TypeReference, Int) -> ResolvedSampleValue) -> ResolvedSampleValue? {
+        endpoint.response.type.map { type in
+            let body = sample(type, 1)
+            return endpoint.pagination?.isLinkStyle == true
+                ? ResponseHandling.linkedPageSample(body: body, next: SampleScalars.nextPageURL) : body
+        }
     }
 
     /// See `ResolvedEndpoint.responseKeyInSuccessTest`: the key a payload or state value selects the element

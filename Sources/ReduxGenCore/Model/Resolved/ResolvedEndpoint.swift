@@ -29,6 +29,9 @@ public struct ResolvedEndpoint: Hashable, Sendable {
     /// A sample response for tests.
     public var sampleResponse: ResolvedSampleValue?
 
+    /// The same sample with every model written out, for the app tests (which have no samples of their own).
+    public var inlineSampleResponse: ResolvedSampleValue? = nil
+
     /// The request action's case, pattern and construction (see `ResolvedAction`).
     public var requestCaseDeclaration: ResolvedCaseDeclaration
 

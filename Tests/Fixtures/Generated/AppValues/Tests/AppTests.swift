@@ -33,10 +33,10 @@ struct AppTests {
         )
     }
 
-    func makeStore() -> TestStore<AppState, AppAction> {
+    func makeStore(_ initialState: AppState = AppState()) -> TestStore<AppState, AppAction> {
         let environment = makeEnvironment()
         return TestStore(
-            initialState: AppState(),
+            initialState: initialState,
             reducer: makeAppReducer(environment: environment),
             middleware: makeAppMiddleware(environment: environment)
         )
@@ -151,6 +151,30 @@ struct AppTests {
         await store.receive(.inbox(.loadMessagesResponse(.cancelled(RequestID(1)))))
         await store.receive(.mailbox(.checkStatusResponse(.cancelled(RequestID(1)))))
         await store.receive(.outbox(.loadSentCountResponse(.cancelled(RequestID(1)))))
+        await store.finish()
+    }
+
+    @Test("loginSucceeded sends loadMessages to Inbox, loadSentCount to Outbox")
+    func sessionLoginSucceededSendsRequests() async {
+        var state = AppState()
+        state.session.login.status = .loading(RequestID(1))
+        state.session.login.nextRequestID = RequestID(2)
+        let store = makeStore(state)
+        // What the outcome and the requests do to their own features is what those features' tests check.
+        store.exhaustivity = .off
+        await store.send(.session(.loginResponse(.succeeded(RequestID(1), Session.SessionToken(token: "a")))))
+        await store.receive(.inbox(.loadMessages))
+        await store.receive(.outbox(.loadSentCount))
+        await store.finish()
+    }
+
+    @Test("A stale loginSucceeded reaches no other feature")
+    func sessionStaleLoginSucceededReachesNoOtherFeature() async {
+        var state = AppState()
+        state.session.login.status = .loading(RequestID(2))
+        state.session.login.nextRequestID = RequestID(3)
+        let store = makeStore(state)
+        await store.send(.session(.loginResponse(.succeeded(RequestID(1), Session.SessionToken(token: "a")))))
         await store.finish()
     }
 }
