@@ -15,8 +15,8 @@ struct AppTests {
         AppEnvironment()
     }
 
-    func makeStore() -> TestStore<AppState, AppAction> {
-        TestStore(initialState: AppState(), reducer: makeAppReducer(environment: makeEnvironment()))
+    func makeStore(_ initialState: AppState = AppState()) -> TestStore<AppState, AppAction> {
+        TestStore(initialState: initialState, reducer: makeAppReducer(environment: makeEnvironment()))
     }
 
     @Test("Counter actions reach the Counter state")
