@@ -252,6 +252,38 @@ struct FeedTests {
         #expect(repository.calls == [expectedCall])
     }
 
+    @Test("loadArticles cancels a next page in flight when sent again")
+    func loadArticlesCancelsTheNextPageInFlight() async {
+        let first = FeedSamples.article
+        let response = [FeedSamples.Other.article]
+        let slowRepository = MockFeedRepository(delay: .seconds(1), clock: clock)
+        slowRepository.loadArticlesResults = [.success(response)]
+        var state = FeedState()
+        state.articles = [first]
+        state.loadArticles.status = .loaded
+        state.loadArticles.page.nextPage = 2
+        state.loadArticles.nextRequestID = RequestID(2)
+        let store = makeStore(state, repository: slowRepository)
+        await store.send(.loadNextArticlesPage) {
+            $0.loadArticles.nextRequestID = RequestID(3)
+            $0.loadArticles.status = .loading(RequestID(2))
+            $0.loadArticles.page.isLoadingNextPage = true
+        }
+        await store.send(.loadArticles) {
+            $0.loadArticles.nextRequestID = RequestID(4)
+            $0.loadArticles.status = .loading(RequestID(3))
+            $0.loadArticles.page = PageState(firstPage: 1)
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadArticlesResponse(.succeeded(RequestID(3), response))) {
+            $0.loadArticles.status = .loaded
+            $0.articles = response
+            $0.loadArticles.page.nextPage = 2
+            $0.loadArticles.page.reachedEnd = true
+        }
+        await store.finish()
+    }
+
     @Test("markRead succeeds")
     func markReadSucceeds() async {
         repository.markReadResults = [.success(())]

@@ -269,6 +269,38 @@ struct IssuesTests {
         #expect(repository.calls == [expectedCall])
     }
 
+    @Test("listIssues cancels a next page in flight when sent again")
+    func listIssuesCancelsTheNextPageInFlight() async {
+        let first = IssuesSamples.issue
+        let response = [IssuesSamples.Other.issue]
+        let slowRepository = MockIssuesRepository(delay: .seconds(1), clock: clock)
+        slowRepository.listIssuesResults = [.success(response)]
+        var state = IssuesState()
+        state.issues = [first]
+        state.listIssues.status = .loaded
+        state.listIssues.page.nextPage = 2
+        state.listIssues.nextRequestID = RequestID(2)
+        let store = makeStore(state, repository: slowRepository)
+        await store.send(.loadNextPage) {
+            $0.listIssues.nextRequestID = RequestID(3)
+            $0.listIssues.status = .loading(RequestID(2))
+            $0.listIssues.page.isLoadingNextPage = true
+        }
+        await store.send(.listIssues) {
+            $0.listIssues.nextRequestID = RequestID(4)
+            $0.listIssues.status = .loading(RequestID(3))
+            $0.listIssues.page = PageState(firstPage: 1)
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.listIssuesResponse(.succeeded(RequestID(3), response))) {
+            $0.listIssues.status = .loaded
+            $0.issues = response
+            $0.listIssues.page.nextPage = 2
+            $0.listIssues.page.reachedEnd = true
+        }
+        await store.finish()
+    }
+
     @Test("searchIssues succeeds")
     func searchIssuesSucceeds() async {
         let response = IssuesSamples.searchResult

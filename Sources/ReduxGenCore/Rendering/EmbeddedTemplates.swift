@@ -2395,6 +2395,77 @@ state.{{name}}.page.receivedPage(next: response.next)
         let expectedCall: Mock{{feature}}Repository.Call = {{#expectedCall}}{{> _caseConstruction}}{{/expectedCall}}
         #expect(repository.calls == [expectedCall])
     }
+{{! The first page cancels a next page in flight, whose answer would otherwise arrive first. }}
+{{#latest(concurrency)}}
+{{#immediately(start.wait.kind)}}
+{{^missingCredential}}
+{{#empty(optimisticRecords)}}
+
+    @Test(\"{{unescaped(name)}} cancels a next page in flight when sent again\")
+    func {{unescaped(name)}}CancelsTheNextPageInFlight() async {
+        let first = {{#items.sampleValue}}{{> _sampleValue}}{{/items.sampleValue}}
+        let response = {{#nextPage.sampleValue}}{{> _sampleValue}}{{/nextPage.sampleValue}}
+        let slowRepository = Mock{{feature}}Repository(delay: .seconds(1), clock: clock)
+        slowRepository.{{unescaped(name)}}Results = [.success(response)]
+        var state = {{feature}}State()
+{{#requestTestSetup}}
+        state.{{> _expectedChange}}
+{{/requestTestSetup}}
+{{#before}}
+        state.{{> _expectedChange}}
+{{/before}}
+        state.{{items.field}} = [first]
+        state.{{name}}.status = .loaded
+{{#page(pagination.kind)}}
+        state.{{name}}.page.nextPage = {{plusone(firstPage)}}
+{{/page(pagination.kind)}}
+{{#cursor(pagination.kind)}}
+        state.{{name}}.page.nextCursor = \"a\"
+{{/cursor(pagination.kind)}}
+{{#link(pagination.kind)}}
+        state.{{name}}.page.nextURL = URL(string: {{swiftString(nextPageURL)}})!
+{{/link(pagination.kind)}}
+        state.{{name}}.nextRequestID = RequestID(2)
+        let store = makeStore(state, repository: slowRepository)
+        await store.send(.{{nextPage.action}}) {
+            $0.{{name}}.nextRequestID = RequestID(3)
+            $0.{{name}}.status = .loading(RequestID(2))
+            $0.{{name}}.page.isLoadingNextPage = true
+        }
+{{#payload}}
+        let {{local}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}
+{{/payload}}
+        await store.send({{#start.caseConstruction}}{{> _caseConstruction}}{{/start.caseConstruction}}) {
+            $0.{{name}}.nextRequestID = RequestID(4)
+            $0.{{name}}.status = .loading(RequestID(3))
+            $0.{{name}}.page = PageState(firstPage: {{firstPage}})
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(3), response))) {
+            $0.{{name}}.status = .loaded
+            $0.{{items.field}} = {{#items.path}}{{> _responsePath}}{{/items.path}}
+{{#page(pagination.kind)}}
+            $0.{{name}}.page.nextPage = {{plusone(firstPage)}}
+{{#reachesEndWithOneItem}}
+            $0.{{name}}.page.reachedEnd = true
+{{/reachesEndWithOneItem}}
+{{/page(pagination.kind)}}
+{{#cursor(pagination.kind)}}
+            $0.{{name}}.page.nextCursor = {{#nextPage.path}}{{> _responsePath}}{{/nextPage.path}}
+{{/cursor(pagination.kind)}}
+{{#link(pagination.kind)}}
+            $0.{{name}}.page.reachedEnd = true
+{{/link(pagination.kind)}}
+{{#pagination.changes}}
+            $0.{{> _expectedChange}}
+{{/pagination.changes}}
+        }
+        await store.finish()
+    }
+{{/empty(optimisticRecords)}}
+{{/missingCredential}}
+{{/immediately(start.wait.kind)}}
+{{/latest(concurrency)}}
 {{/tested}}
 {{/success}}
 {{/pagination}}

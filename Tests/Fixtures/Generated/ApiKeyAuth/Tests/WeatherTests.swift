@@ -256,6 +256,39 @@ struct WeatherTests {
         #expect(repository.calls == [expectedCall])
     }
 
+    @Test("loadStations cancels a next page in flight when sent again")
+    func loadStationsCancelsTheNextPageInFlight() async {
+        let first = WeatherSamples.station
+        let response = [WeatherSamples.Other.station]
+        let slowRepository = MockWeatherRepository(delay: .seconds(1), clock: clock)
+        slowRepository.loadStationsResults = [.success(response)]
+        var state = WeatherState()
+        state.apiKey = "b"
+        state.stations = [first]
+        state.loadStations.status = .loaded
+        state.loadStations.page.nextPage = 2
+        state.loadStations.nextRequestID = RequestID(2)
+        let store = makeStore(state, repository: slowRepository)
+        await store.send(.loadMoreStations) {
+            $0.loadStations.nextRequestID = RequestID(3)
+            $0.loadStations.status = .loading(RequestID(2))
+            $0.loadStations.page.isLoadingNextPage = true
+        }
+        await store.send(.loadStations) {
+            $0.loadStations.nextRequestID = RequestID(4)
+            $0.loadStations.status = .loading(RequestID(3))
+            $0.loadStations.page = PageState(firstPage: 1)
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadStationsResponse(.succeeded(RequestID(3), response))) {
+            $0.loadStations.status = .loaded
+            $0.stations = response
+            $0.loadStations.page.nextPage = 2
+            $0.loadStations.page.reachedEnd = true
+        }
+        await store.finish()
+    }
+
     @Test("loadForecast succeeds")
     func loadForecastSucceeds() async {
         let response = "a"

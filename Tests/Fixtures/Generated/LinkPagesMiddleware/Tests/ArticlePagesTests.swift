@@ -282,6 +282,37 @@ struct ArticlePagesTests {
         let expectedCall: MockArticlePagesRepository.Call = .loadArticles(next: nil)
         #expect(repository.calls == [expectedCall])
     }
+
+    @Test("loadArticles cancels a next page in flight when sent again")
+    func loadArticlesCancelsTheNextPageInFlight() async {
+        let first = ArticlePagesSamples.article
+        let response = LinkedPage(body: [ArticlePagesSamples.Other.article], next: nil)
+        let slowRepository = MockArticlePagesRepository(delay: .seconds(1), clock: clock)
+        slowRepository.loadArticlesResults = [.success(response)]
+        var state = ArticlePagesState()
+        state.articles = [first]
+        state.loadArticles.status = .loaded
+        state.loadArticles.page.nextURL = URL(string: "https://example.com/items?page=2")!
+        state.loadArticles.nextRequestID = RequestID(2)
+        let store = makeStore(state, repository: slowRepository)
+        await store.send(.loadNextArticles) {
+            $0.loadArticles.nextRequestID = RequestID(3)
+            $0.loadArticles.status = .loading(RequestID(2))
+            $0.loadArticles.page.isLoadingNextPage = true
+        }
+        await store.send(.loadArticles) {
+            $0.loadArticles.nextRequestID = RequestID(4)
+            $0.loadArticles.status = .loading(RequestID(3))
+            $0.loadArticles.page = PageState(firstPage: 1)
+        }
+        await clock.advance(by: .seconds(1))
+        await store.receive(.loadArticlesResponse(.succeeded(RequestID(3), response))) {
+            $0.loadArticles.status = .loaded
+            $0.articles = response.body
+            $0.loadArticles.page.reachedEnd = true
+        }
+        await store.finish()
+    }
 }
 
 /// The model samples of the tests above, each written once.
