@@ -73,6 +73,43 @@ import Testing
         #expect(!tests.contains("CancelsTheNextPageInFlight"), "\(tests)")
     }
 
+    /// A state value both the credential and a query item read is set once, at the sample the request tests
+    /// give the credential, in the next-page tests as in the others.
+    @Test func aValueTheRequestReadsTwiceIsSetOnce() throws {
+        let spec = """
+            feature: Shop
+            api:
+              baseURL: "http://localhost:8080"
+              auth: { apiKey: { header: X-Key, from: state.token } }
+            models:
+              Item:
+                fields: { name: String }
+            state:
+              token: { type: String, default: "" }
+              items: { type: "[Item]", default: [] }
+            endpoints:
+              loadItems:
+                method: GET
+                path: /items
+                query: { owner: state.token }
+                headers: { X-Owner: state.token }
+                response: "[Item]"
+                store: { into: items }
+                pagination: { style: page, pageSize: 10, nextPageAction: loadMore }
+            """
+        let tests = try #require(try generatedFiles(spec, module: "Shop")["ShopTests.swift"])
+        #expect(tests.contains("""
+                    let store = makeStore {
+                        $0.token = "b"
+                        $0.items = [first]
+            """), "\(tests)")
+        #expect(tests.contains("""
+                    var state = ShopState()
+                    state.token = "b"
+                    state.items = [first]
+            """), "\(tests)")
+    }
+
     /// A debounced refresh waits before it is sent; the test is for requests sent at once.
     @Test func aDebouncedEndpointHasNoSuchTest() throws {
         let tests = try tests(extra: "    debounce: 300ms")

@@ -146,7 +146,9 @@ struct RequestValues: Sendable {
             guard let field = stateFieldByParameter[position], !startArguments[position].requiresCredential,
                   SwiftName.escaped(field.swiftName) != itemsField, !LiveTestInputs.passesDefault(of: field)
             else { return parameter.sentValue }
-            setup.append(ExpectedChange(.property(SwiftName.escaped(field.swiftName)), .sampleValue(parameter.expectedValue)))
+            let change = ExpectedChange(.property(SwiftName.escaped(field.swiftName)), .sampleValue(parameter.expectedValue))
+            // A field several parameters read (a query item and a header) is set once.
+            if !setup.contains(change) { setup.append(change) }
             return parameter.expectedValue
         }
         return (setup, arguments)
