@@ -1913,6 +1913,30 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
 """
         ),
         (
+            name: "_firstPageReceived",
+            text: """
+{{! What a paginated endpoint's first page changes when it arrives, inside the test's `receive`: the status, the items it replaces the list with, the page after it and the `onSuccess:` steps' changes. }}
+            $0.{{name}}.status = .loaded
+            $0.{{items.field}} = {{#items.path}}{{> _responsePath}}{{/items.path}}
+{{#page(pagination.kind)}}
+            $0.{{name}}.page.nextPage = {{plusone(firstPage)}}
+{{#reachesEndWithOneItem}}
+            $0.{{name}}.page.reachedEnd = true
+{{/reachesEndWithOneItem}}
+{{/page(pagination.kind)}}
+{{#cursor(pagination.kind)}}
+            $0.{{name}}.page.nextCursor = {{#nextPage.path}}{{> _responsePath}}{{/nextPage.path}}
+{{/cursor(pagination.kind)}}
+{{#link(pagination.kind)}}
+            $0.{{name}}.page.reachedEnd = true
+{{/link(pagination.kind)}}
+{{#pagination.changes}}
+            $0.{{> _expectedChange}}
+{{/pagination.changes}}
+
+"""
+        ),
+        (
             name: "_header",
             text: """
 {{! Lines under the generated-file marker, which reduxgen writes itself as the first line of every file. }}
@@ -2373,23 +2397,7 @@ state.{{name}}.page.receivedPage(next: response.next)
         await clock.advance(by: .milliseconds({{debounceMilliseconds}}))
 {{/hasDebounce}}
         await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(1), response))) {
-            $0.{{name}}.status = .loaded
-            $0.{{items.field}} = {{#items.path}}{{> _responsePath}}{{/items.path}}
-{{#page(pagination.kind)}}
-            $0.{{name}}.page.nextPage = {{plusone(firstPage)}}
-{{#reachesEndWithOneItem}}
-            $0.{{name}}.page.reachedEnd = true
-{{/reachesEndWithOneItem}}
-{{/page(pagination.kind)}}
-{{#cursor(pagination.kind)}}
-            $0.{{name}}.page.nextCursor = {{#nextPage.path}}{{> _responsePath}}{{/nextPage.path}}
-{{/cursor(pagination.kind)}}
-{{#link(pagination.kind)}}
-            $0.{{name}}.page.reachedEnd = true
-{{/link(pagination.kind)}}
-{{#pagination.changes}}
-            $0.{{> _expectedChange}}
-{{/pagination.changes}}
+{{> _firstPageReceived}}
         }
         await store.finish()
         let expectedCall: Mock{{feature}}Repository.Call = {{#expectedCall}}{{> _caseConstruction}}{{/expectedCall}}
@@ -2442,23 +2450,7 @@ state.{{name}}.page.receivedPage(next: response.next)
         }
         await clock.advance(by: .seconds(1))
         await store.receive(.{{unescaped(name)}}Response(.succeeded(RequestID(3), response))) {
-            $0.{{name}}.status = .loaded
-            $0.{{items.field}} = {{#items.path}}{{> _responsePath}}{{/items.path}}
-{{#page(pagination.kind)}}
-            $0.{{name}}.page.nextPage = {{plusone(firstPage)}}
-{{#reachesEndWithOneItem}}
-            $0.{{name}}.page.reachedEnd = true
-{{/reachesEndWithOneItem}}
-{{/page(pagination.kind)}}
-{{#cursor(pagination.kind)}}
-            $0.{{name}}.page.nextCursor = {{#nextPage.path}}{{> _responsePath}}{{/nextPage.path}}
-{{/cursor(pagination.kind)}}
-{{#link(pagination.kind)}}
-            $0.{{name}}.page.reachedEnd = true
-{{/link(pagination.kind)}}
-{{#pagination.changes}}
-            $0.{{> _expectedChange}}
-{{/pagination.changes}}
+{{> _firstPageReceived}}
         }
         await store.finish()
     }
