@@ -39,11 +39,7 @@ import Testing
     }
 
     private func appTests(session: String, inbox: String) throws -> String {
-        let specs = try [(inbox, "specs/inbox.yaml"), (session, "specs/session.yaml")].map {
-            try #require(readSpec($0.0, file: $0.1).spec)
-        }
-        let files = try Generator(options: GenerationOptions(testModule: "App")).generate(specs)
-        return try #require(files.first { $0.relativePath == "AppTests.swift" }).contents
+        try generatedAppTests([(inbox, "specs/inbox.yaml"), (session, "specs/session.yaml")])
     }
 
     @Test func aSuccessIsSentWithItsSampleResponseAndItsRequestsAreReceived() throws {

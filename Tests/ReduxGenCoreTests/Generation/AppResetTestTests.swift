@@ -53,14 +53,8 @@ import Testing
           loadSettings: { method: GET, path: /settings }
         """
 
-    private func appTests(_ sources: [(text: String, file: String)]) throws -> String {
-        let specs = try sources.map { try #require(readSpec($0.text, file: $0.file).spec) }
-        let files = try Generator(options: GenerationOptions(testModule: "App")).generate(specs)
-        return try #require(files.first { $0.relativePath == "AppTests.swift" }).contents
-    }
-
     @Test func theResetFeaturesEachStartARequestThatTheActionCancels() throws {
-        let contents = try appTests([
+        let contents = try generatedAppTests([
             (Self.inbox, "specs/inbox.yaml"), (Self.outbox, "specs/outbox.yaml"),
             (Self.session, "specs/session.yaml"), (Self.settings, "specs/settings.yaml"),
         ])
@@ -106,7 +100,7 @@ import Testing
                 reduce: [ { set: reason, from: reason } ]
                 resetApp: {}
             """
-        let contents = try appTests([(Self.inbox, "specs/inbox.yaml"), (session, "specs/session.yaml")])
+        let contents = try generatedAppTests([(Self.inbox, "specs/inbox.yaml"), (session, "specs/session.yaml")])
         let expected = """
                     let reason = "b"
                     await store.send(.session(.signedOut(reason: reason))) {
@@ -119,7 +113,7 @@ import Testing
 
     @Test func anActionWithoutResetAppHasNoResetTest() throws {
         let session = Self.session.replacingOccurrences(of: "resetApp: { except: [settings] }", with: "")
-        let contents = try appTests([(Self.inbox, "specs/inbox.yaml"), (session, "specs/session.yaml")])
+        let contents = try generatedAppTests([(Self.inbox, "specs/inbox.yaml"), (session, "specs/session.yaml")])
         #expect(!contents.contains("ResetsTheApp"), "\(contents)")
     }
 
@@ -135,7 +129,7 @@ import Testing
               loadCount: { method: GET, path: /count }
             """
         let session = Self.session.replacingOccurrences(of: "{ except: [settings] }", with: "{}")
-        let contents = try appTests([(locked, "specs/inbox.yaml"), (session, "specs/session.yaml")])
+        let contents = try generatedAppTests([(locked, "specs/inbox.yaml"), (session, "specs/session.yaml")])
         #expect(!contents.contains("ResetsTheApp"), "\(contents)")
     }
 }

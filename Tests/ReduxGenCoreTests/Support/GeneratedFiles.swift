@@ -14,6 +14,14 @@ func generatedFiles(_ text: String, module: String, alongside: [String] = []) th
     return Dictionary(uniqueKeysWithValues: generated.map { ($0.relativePath, $0.contents) })
 }
 
+/// The `AppTests.swift` generated from the specs `sources` (each valid, with the path it is read from) in
+/// one run, for tests of what the app tests check.
+func generatedAppTests(_ sources: [(text: String, file: String)]) throws -> String {
+    let specs = try sources.map { try #require(readSpec($0.text, file: $0.file).spec) }
+    let files = try Generator(options: GenerationOptions(testModule: "App")).generate(specs)
+    return try #require(files.first { $0.relativePath == "AppTests.swift" }).contents
+}
+
 /// The generated test function `name` of the test file `tests`, from its `func` up to the next test.
 func generatedTest(_ name: String, in tests: String) throws -> String {
     let start = try #require(tests.range(of: "func \(name)()"), "no test \(name)")
