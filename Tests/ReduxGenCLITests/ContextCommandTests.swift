@@ -34,7 +34,7 @@ import Testing
         let result = try await project.run("context", "specs/counter.yaml", "--feature", "Counter")
         #expect(result.exitCode == 0, "\(result)")
         #expect(result.standardOutput.hasPrefix(String(docs[start..<end])), "\(result.standardOutput.prefix(300))")
-        for line in [#"  "contextVersion": 16,"#, #"  "feature": "Counter","#, #"  "parameters": {},"#, #"  "testModule": "Generated","#] {
+        for line in [#"  "contextVersion": 17,"#, #"  "feature": "Counter","#, #"  "parameters": {},"#, #"  "testModule": "Generated","#] {
             #expect(result.standardOutput.contains("\n" + line + "\n"), "\(line)")
         }
     }

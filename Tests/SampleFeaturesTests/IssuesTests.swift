@@ -24,13 +24,15 @@ struct IssuesTests {
         return makeStore(state)
     }
 
-    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given,
+    /// and whose environment returns the other features' values given here (their samples by default).
     func makeStore(
         _ state: IssuesState,
-        repository: MockIssuesRepository? = nil
+        repository: MockIssuesRepository? = nil,
+        sessionToken: String = "b"
     ) -> TestStore<IssuesState, IssuesAction> {
         let repository = repository ?? self.repository
-        let environment = IssuesEnvironment(repository: repository, clock: clock, sessionToken: { "b" })
+        let environment = IssuesEnvironment(repository: repository, clock: clock, sessionToken: { sessionToken })
         return TestStore(initialState: state, reducer: makeIssuesReducer(environment: environment))
     }
 
@@ -68,6 +70,13 @@ struct IssuesTests {
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         #expect(!store.read(\.listIssues.status.isLoading), "listIssues was sent and has ended")
+        await store.finish()
+    }
+
+    @Test("appeared sends no listIssues when the condition fails")
+    func appearedWhenConditionFails() async {
+        let store = makeStore(sampleState(), sessionToken: "")
+        await store.send(.appeared)
         await store.finish()
     }
 

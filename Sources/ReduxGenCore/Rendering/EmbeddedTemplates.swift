@@ -1364,10 +1364,12 @@ struct {{feature}}Tests {
     func makeStore(_ state: {{feature}}State) -> TestStore<{{feature}}State, {{feature}}Action> {
 {{/empty(endpoints)}}
 {{^empty(endpoints)}}
-    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given{{#empty(appValues)}}.{{/empty(appValues)}}{{^empty(appValues)}},
+    /// and whose environment returns the other features' values given here (their samples by default).{{/empty(appValues)}}
     func makeStore(
         _ state: {{feature}}State,
-        repository: Mock{{feature}}Repository? = nil
+        repository: Mock{{feature}}Repository? = nil{{#appValues}},
+        {{name}}: {{type}} = {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}{{/appValues}}
     ) -> TestStore<{{feature}}State, {{feature}}Action> {
         let repository = repository ?? self.repository
 {{/empty(endpoints)}}
@@ -1375,7 +1377,7 @@ struct {{feature}}Tests {
         TestStore(initialState: state, reducer: {{unescaped(featureMember)}}Reducer)
 {{/none(environment)}}
 {{^none(environment)}}
-        let environment = {{> _environmentCall}}
+        let environment = {{feature}}Environment({{^empty(endpoints)}}repository: repository{{/empty(endpoints)}}{{#hasDebounce}}, clock: clock{{/hasDebounce}}{{#appValues}}, {{name}}: { {{name}} }{{/appValues}})
 {{#usesMiddleware}}
         return TestStore(
             initialState: state,
@@ -1439,7 +1441,7 @@ struct {{feature}}Tests {
         (
             name: "_actionTestBody",
             text: """
-{{! The body of a test of a declared action (an action, or its `trigger`): the answers of the requests it starts, the store from the sample state or the defaults with its `start` changes (requests a `resetStatus:` step resets, loading), the payload it sends, and the changes it expects; after its effects have run, each request it started has ended (a reducer that marked a request loading without sending it leaves it loading). }}
+{{! The body of a test of a declared action (an action, or its `trigger`): the answers of the requests it starts, the store from the sample state or the defaults with its `start` changes (requests a `resetStatus:` step resets, loading) and, for a `trigger`, the other features' values its environment provides in place of their samples, the payload it sends, and the changes it expects; after its effects have run, each request it started has ended (a reducer that marked a request loading without sending it leaves it loading). }}
 {{#endpoints}}
 {{#hasResponse}}
         repository.{{unescaped(name)}}Results = [.success({{#sampleValue}}{{> _sampleValue}}{{/sampleValue}})]
@@ -1449,14 +1451,14 @@ struct {{feature}}Tests {
 {{/hasResponse}}
 {{/endpoints}}
 {{#empty(start)}}
-        let store = makeStore({{#startsFromSamples}}sampleState(){{/startsFromSamples}})
+        let store = makeStore({{#startsFromSamples}}sampleState(){{/startsFromSamples}}{{> _providedAppValues}})
 {{/empty(start)}}
 {{^empty(start)}}
         var state = {{#startsFromSamples}}sampleState(){{/startsFromSamples}}{{^startsFromSamples}}{{feature}}State(){{/startsFromSamples}}
 {{#start}}
         state.{{> _expectedChange}}
 {{/start}}
-        let store = makeStore(state)
+        let store = makeStore(state{{> _providedAppValues}})
 {{/empty(start)}}
 {{> _actionSend}}
 {{#startsRequests}}
@@ -1887,7 +1889,7 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
         (
             name: "_environmentCall",
             text: """
-{{! The environment the feature's tests make (docs/templates.md, \"Feature context\"): the tests' repository, their clock when a request waits, and a provider of a sample per value of another feature: `FeedEnvironment(repository: repository, sessionToken: { \"b\" })`. This file ends without a newline. }}
+{{! The environment the persistence tests make (docs/templates.md, \"Feature context\"; `makeStore` takes the other features' values as parameters): the tests' repository, their clock when a request waits, and a provider of a sample per value of another feature: `FeedEnvironment(repository: repository, sessionToken: { \"b\" })`. This file ends without a newline. }}
 {{feature}}Environment({{^empty(endpoints)}}repository: repository{{/empty(endpoints)}}{{#hasDebounce}}, clock: clock{{/hasDebounce}}{{#appValues}}, {{name}}: { {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}} }{{/appValues}})
 """
         ),
@@ -2524,6 +2526,13 @@ state.{{name}}.page.receivedPage(next: response.next)
             name: "_plainValue",
             text: """
 {{! A value a test writes (a literal or an expression `_expectedValue` sets, an optimistic record's `key`, `before` or `after`): a literal, or a value built from the test's samples (`_sampleValue`). This file ends without a newline. }}{{#literal(kind)}}{{#.literal}}{{> _literal}}{{/.literal}}{{/literal(kind)}}{{#sampleValue(kind)}}{{#.sampleValue}}{{> _sampleValue}}{{/.sampleValue}}{{/sampleValue(kind)}}
+"""
+        ),
+        (
+            name: "_providedAppValues",
+            text: """
+{{! The arguments of `makeStore` that give the test's environment other features' values in place of their samples (a condition test's `appValues`): `, sessionToken: \"\"`. Looked up in the current context only, so an action's own test, which has none, passes none. This file ends without a newline. }}
+{{#.appValues}}, {{name}}: {{#sampleValue}}{{> _sampleValue}}{{/sampleValue}}{{/.appValues}}
 """
         ),
         (

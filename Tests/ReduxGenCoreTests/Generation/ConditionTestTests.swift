@@ -1,10 +1,11 @@
 import Testing
 @testable import ReduxGenCore
 
-/// docs/generated-code.md, "Tests": an action with a trigger whose `when:` reads the feature's state is also
+/// docs/generated-code.md, "Tests": an action with a trigger whose `when:` reads a value is also
 /// tested from the other side of the condition, with the first of these inputs that turns it: the defaults
 /// with the usual payload, then the sample state and the defaults with the payload at its empty values
-/// (`""`, `[]`, `nil`, a `Bool` at `true`). Expected texts are written from that section.
+/// (`""`, `[]`, `nil`, a `Bool` at `true`); a trigger whose `when:` reads another feature's value, with
+/// that value at its empty value. Expected texts are written from that section.
 @Suite struct ConditionTestTests {
     func tests(_ spec: String) throws -> String {
         try #require(try generatedFiles(spec, module: "Shop")["ShopTests.swift"])
@@ -111,9 +112,8 @@ import Testing
             """), "\(test)")
     }
 
-    /// A condition on another feature's value has one value in the feature's tests: no such test.
-    @Test func aConditionOnAnotherFeaturesValueHasNoSuchTest() throws {
-        let files = try generatedFiles("""
+    static func appConditionFiles(_ test: String) throws -> [String: String] {
+        try generatedFiles("""
             feature: Shop
             api: { baseURL: "http://localhost:8080" }
             state:
@@ -124,9 +124,38 @@ import Testing
               load:
                 method: GET
                 path: /items
-                triggers: [ { action: appeared, when: { notEmpty: app.other.name } } ]
+                triggers: [ { action: appeared, when: { \(test): app.other.name } } ]
             """, module: "Shop", alongside: ["feature: Other\nstate:\n  name: String\nactions:\n  tapped: {}\n"])
-        let tests = try #require(files["ShopTests.swift"])
+    }
+
+    /// The tests give another feature's text its second sample, `"b"`, which passes `notEmpty`; the test
+    /// from the other side gives the environment `""` through `makeStore`, whose parameter defaults to the
+    /// sample, and expects no request.
+    @Test func anotherFeaturesValueIsEmptiedThroughMakeStore() throws {
+        let tests = try #require(try Self.appConditionFiles("notEmpty")["ShopTests.swift"])
+        #expect(tests.contains("""
+                func makeStore(
+                    _ state: ShopState,
+                    repository: MockShopRepository? = nil,
+                    otherName: String = "b"
+                ) -> TestStore<ShopState, ShopAction> {
+                    let repository = repository ?? self.repository
+                    let environment = ShopEnvironment(repository: repository, otherName: { otherName })
+            """), "\(tests)")
+        #expect(tests.contains("""
+                @Test("appeared sends no load when the condition fails")
+                func appearedWhenConditionFails() async {
+                    let store = makeStore(sampleState(), otherName: "")
+                    await store.send(.appeared)
+                    await store.finish()
+                }
+            """), "\(tests)")
+    }
+
+    /// `isEmpty` fails on the sample (`"b"`) and would hold on `""`: a request that starts only on an
+    /// empty value of another feature is not tested from that side.
+    @Test func aConditionOnAnotherFeaturesValueThatFailsInTheOwnTestHasNoSuchTest() throws {
+        let tests = try #require(try Self.appConditionFiles("isEmpty")["ShopTests.swift"])
         #expect(tests.contains("func appearedAction()"), "\(tests)")
         #expect(!tests.contains("appearedWhenCondition"), "\(tests)")
     }

@@ -1,7 +1,7 @@
 import Testing
 @testable import ReduxGenCore
 
-/// The built-in `_environmentCall` partial writes the environment the feature's tests make, in the feature's
+/// The built-in `_environmentCall` partial writes the environment the persistence tests make, in the feature's
 /// context (docs/templates.md, "Feature context"): the tests' repository when the feature sends requests,
 /// their clock when a request waits, and per value of another feature a provider returning its sample.
 @Suite struct EnvironmentCallPartialTests {

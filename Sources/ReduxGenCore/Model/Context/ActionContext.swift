@@ -72,8 +72,10 @@ extension ActionContext.TriggeredEndpoint {
 /// The test of an action from the other side of a trigger's `when:` (``ResolvedConditionTest``): the
 /// `endpoint` whose condition `fails` or `holds` (`kind`), whether the test `startsFromSamples`, what it
 /// changes there first (`start`, as the action's own test), the `payload` it sends (a `local` the test
-/// declares comes with its type where Swift cannot infer one, `note: String?` for `nil`), the `changes` it
-/// expects, and the `endpoints` whose requests start, stubbed with their sample responses.
+/// declares comes with its type where Swift cannot infer one, `note: String?` for `nil`), the other
+/// features' values its store's environment provides in place of their samples (`appValues`, each a
+/// `name` and its `sampleValue`), the `changes` it expects, and the `endpoints` whose requests start,
+/// stubbed with their sample responses.
 struct ConditionTestContext: Encodable {
     enum Kind: String, Encodable { case fails, holds }
 
@@ -82,6 +84,7 @@ struct ConditionTestContext: Encodable {
     var startsFromSamples: Bool
     var start: [ExpectedChangeContext]
     var payload: [PayloadFieldContext]
+    var appValues: [AppValueContext]
     var changes: [ExpectedChangeContext]
     var endpoints: [ActionContext.TriggeredEndpoint]
     var startsRequests: Bool
@@ -97,6 +100,7 @@ struct ConditionTestContext: Encodable {
             if typed { context.local += ": " + field.type }
             return context
         }
+        appValues = test.appValues.map(AppValueContext.init)
         changes = test.expectedChanges.map(ExpectedChangeContext.init)
         self.endpoints = endpoints
         startsRequests = !endpoints.isEmpty

@@ -4,7 +4,7 @@
 public struct FeatureContext: Encodable {
     /// The version of the context's contract (docs/templates.md, "Versions"): raised when a key is removed
     /// or renamed or its meaning changes, never when one is added.
-    public static let version = 16
+    public static let version = 17
 
     var contextVersion = version
     var specPath: String

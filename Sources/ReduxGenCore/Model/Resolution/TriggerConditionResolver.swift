@@ -16,14 +16,24 @@ struct TriggerConditionResolver: Sendable {
 
     /// Whether `condition` holds on the state `action`'s reduce steps leave, from the tests' sample state or
     /// from the defaults, by evaluating the spec (not the generated code); `payloadValues` are the payload
-    /// values the test sends other than the fields' samples, by field name.
+    /// values the test sends other than the fields' samples, by field name, and `appValues` the values of
+    /// other features its environment provides other than their samples, by environment name.
     func holds(
         _ condition: TriggerCondition,
         after action: ActionSpec,
         from start: ReduceEvaluator.Start,
-        payloadValues: [String: ReduceEvaluator.Value] = [:]
+        payloadValues: [String: ReduceEvaluator.Value] = [:],
+        appValues: [String: ReduceEvaluator.Value] = [:]
     ) throws(UnresolvedReference) -> Bool {
+        if let app = condition.app, let value = appValues[app.environmentName] {
+            return try passes(condition, value)
+        }
         let value = try testedValue(condition, after: action, from: start, payloadValues: payloadValues)
+        return try passes(condition, value)
+    }
+
+    /// Whether `value` passes `condition`'s test; throws when the test does not apply to it.
+    private func passes(_ condition: TriggerCondition, _ value: ReduceEvaluator.Value) throws(UnresolvedReference) -> Bool {
         guard let passes = Self.passes(condition.test, value) else {
             throw UnresolvedReference(kind: "value to test with '\(condition.test.rawValue)' in", name: condition.app?.written ?? condition.field.name)
         }

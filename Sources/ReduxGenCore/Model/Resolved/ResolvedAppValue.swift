@@ -28,16 +28,21 @@ extension ResolvedAppValue {
             }
             for app in requestValues + endpoint.triggerConditions.compactMap(\.condition.app) {
                 guard let type = app.type, !values.contains(where: { $0.name == app.environmentName }) else { continue }
-                values.append(ResolvedAppValue(
-                    name: app.environmentName,
-                    type: context.types.source(for: type),
-                    featureMember: SwiftName.escaped(SwiftName.lowerCamelCase(app.feature.name)),
-                    featureName: SwiftName.upperCamelCase(app.feature.name),
-                    fieldName: SwiftName.escaped(SwiftName.lowerCamelCase(app.field.name)),
-                    sampleValue: context.samples.value(for: type, variant: 2)
-                ))
+                values.append(ResolvedAppValue(app, type: type, context: context))
             }
         }
         return values
+    }
+
+    /// The value of `app`, of the resolved `type`, as the generated tests provide it: the type's second sample.
+    init(_ app: AppValueReference, type: TypeReference, context: ResolutionContext) {
+        self.init(
+            name: app.environmentName,
+            type: context.types.source(for: type),
+            featureMember: SwiftName.escaped(SwiftName.lowerCamelCase(app.feature.name)),
+            featureName: SwiftName.upperCamelCase(app.feature.name),
+            fieldName: SwiftName.escaped(SwiftName.lowerCamelCase(app.field.name)),
+            sampleValue: context.samples.value(for: type, variant: 2)
+        )
     }
 }

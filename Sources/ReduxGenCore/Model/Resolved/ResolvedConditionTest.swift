@@ -13,6 +13,9 @@ public struct ResolvedConditionTest: Hashable, Sendable {
     public var payload: [ResolvedPayloadField]
     /// For each payload field, whether its value is `nil` or `[]`, which the test's local needs a type for.
     public var typedLocals: [Bool]
+    /// The values of other features the test's environment provides in place of their samples: the one a
+    /// condition on another feature's value reads, at its empty value.
+    public var appValues: [ResolvedAppValue] = []
     /// The state changes the test expects, including the requests that start.
     public var expectedChanges: [ExpectedChange]
     /// The endpoints (escaped names) whose requests start, in spec order.

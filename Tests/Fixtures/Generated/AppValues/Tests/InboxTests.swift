@@ -23,13 +23,20 @@ struct InboxTests {
         return makeStore(state)
     }
 
-    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given,
+    /// and whose environment returns the other features' values given here (their samples by default).
     func makeStore(
         _ state: InboxState,
-        repository: MockInboxRepository? = nil
+        repository: MockInboxRepository? = nil,
+        sessionToken: String = "b",
+        sessionUserID: Int? = 2
     ) -> TestStore<InboxState, InboxAction> {
         let repository = repository ?? self.repository
-        let environment = InboxEnvironment(repository: repository, sessionToken: { "b" }, sessionUserID: { 2 })
+        let environment = InboxEnvironment(
+            repository: repository,
+            sessionToken: { sessionToken },
+            sessionUserID: { sessionUserID }
+        )
         return TestStore(initialState: state, reducer: makeInboxReducer(environment: environment))
     }
 
@@ -57,6 +64,13 @@ struct InboxTests {
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         #expect(!store.read(\.loadMessages.status.isLoading), "loadMessages was sent and has ended")
+        await store.finish()
+    }
+
+    @Test("opened sends no loadMessages when the condition fails")
+    func openedWhenConditionFails() async {
+        let store = makeStore(sampleState(), sessionToken: "")
+        await store.send(.opened)
         await store.finish()
     }
 

@@ -23,13 +23,15 @@ struct MailboxTests {
         return makeStore(state)
     }
 
-    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given,
+    /// and whose environment returns the other features' values given here (their samples by default).
     func makeStore(
         _ state: MailboxState,
-        repository: MockMailboxRepository? = nil
+        repository: MockMailboxRepository? = nil,
+        sessionToken: String = "b"
     ) -> TestStore<MailboxState, MailboxAction> {
         let repository = repository ?? self.repository
-        let environment = MailboxEnvironment(repository: repository, sessionToken: { "b" })
+        let environment = MailboxEnvironment(repository: repository, sessionToken: { sessionToken })
         return TestStore(initialState: state, reducer: makeMailboxReducer(environment: environment))
     }
 

@@ -23,13 +23,20 @@ struct OutboxTests {
         return makeStore(state)
     }
 
-    /// A store whose requests go to `repository`, the tests' shared mock unless one is given.
+    /// A store whose requests go to `repository`, the tests' shared mock unless one is given,
+    /// and whose environment returns the other features' values given here (their samples by default).
     func makeStore(
         _ state: OutboxState,
-        repository: MockOutboxRepository? = nil
+        repository: MockOutboxRepository? = nil,
+        sessionToken: String = "b",
+        sessionUserID: Int? = 2
     ) -> TestStore<OutboxState, OutboxAction> {
         let repository = repository ?? self.repository
-        let environment = OutboxEnvironment(repository: repository, sessionToken: { "b" }, sessionUserID: { 2 })
+        let environment = OutboxEnvironment(
+            repository: repository,
+            sessionToken: { sessionToken },
+            sessionUserID: { sessionUserID }
+        )
         return TestStore(
             initialState: state,
             reducer: makeOutboxReducer(environment: environment),
@@ -55,6 +62,14 @@ struct OutboxTests {
         }
         await store.runEffectsAndSkipReceivedActions(advancing: clock)
         #expect(!store.read(\.send.status.isLoading), "send was sent and has ended")
+        await store.finish()
+    }
+
+    @Test("sendTapped sends no send when the condition fails")
+    func sendTappedWhenConditionFails() async {
+        let store = makeStore(sampleState(), sessionToken: "")
+        let text = "b"
+        await store.send(.sendTapped(text: text))
         await store.finish()
     }
 
