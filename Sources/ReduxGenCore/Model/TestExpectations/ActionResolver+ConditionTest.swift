@@ -88,8 +88,8 @@ extension ActionResolver {
         return test
     }
 
-    /// A payload value a condition test sends in place of the field's sample: as the evaluator holds it and
-    /// as the test writes it.
+    /// A value a condition test gives in place of the sample of a payload field or of another feature's
+    /// value: as the evaluator holds it and as the test writes it.
     struct EmptyValue {
         var value: ReduceEvaluator.Value
         var written: ResolvedSampleValue
