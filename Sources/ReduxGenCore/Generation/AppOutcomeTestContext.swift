@@ -2,9 +2,12 @@
 /// `tested`. Both start from the app's initial state with the endpoint's request 1 in flight, or with
 /// request 2 in flight for the second:
 ///
-/// - the outcome of request 1 reaches the other features: each request action of `sends` (those without a
-///   `when:`) is received. The store is not exhaustive: what the outcome and those requests do to their own
-///   features is what the features' tests check.
+/// - the outcome of request 1 reaches the other features: each request action of `sends` is received,
+///   those without a `when:` and those whose `when:` reads another feature than the acting one and holds on
+///   that feature's default state (the reaction changes nothing else there before it sends). The store is
+///   not exhaustive: what the outcome and those requests do to their own features is what the features'
+///   tests check, and a request whose `when:` reads the acting feature, which the outcome changes, is
+///   passed over.
 /// - when the reaction counts only an outcome that answers the current request (`kind: currentOutcome`)
 ///   of an endpoint that is not a queue (`isQueued`: a queue keeps every failure, stale or not), the
 ///   outcome of request 1, now stale, changes nothing in any feature (an exhaustive store).
@@ -23,12 +26,30 @@ struct AppOutcomeTestContext: Encodable {
               let acting = features.first(where: { $0.memberName == reaction.featureMember }),
               let endpoint = acting.endpoints.first(where: { $0.name == requestState })
         else { return nil }
-        sends = context.effects.filter { $0.kind == .send && $0.condition == nil }
+        let byMember = ResolvedFeature.byMember(features)
+        let sent = zip(reaction.sends, context.effects.filter { $0.kind == .send })
+        sends = sent.filter { send, _ in
+            guard let condition = send.condition else { return true }
+            return Self.holdsAtDefaults(condition, actingFeature: reaction.featureMember, byMember: byMember)
+        }.map(\.1)
         isQueued = endpoint.isQueued
         guard !sends.isEmpty || (checksCurrent && !isQueued) else { return nil }
         let response = outcome == .succeeded ? endpoint.inlineSampleResponse : nil
         hasResponse = response != nil
         self.response = response.map(SampleValuePart.parts)
+    }
+}
+
+extension AppOutcomeTestContext {
+    /// Whether `condition` reads a feature other than the acting one and holds on that field's default.
+    static func holdsAtDefaults(
+        _ condition: ResolvedAppReaction.Condition, actingFeature: String, byMember: [String: ResolvedFeature]
+    ) -> Bool {
+        guard condition.featureMember != actingFeature,
+              let owner = byMember[SwiftName.unescaped(condition.featureMember)],
+              let field = owner.stateFields.first(where: { $0.name == condition.field })
+        else { return false }
+        return TriggerConditionResolver.passes(condition.test, field.defaultValue) == true
     }
 }
 

@@ -3,7 +3,8 @@ import Testing
 
 /// The app tests of a reaction to an endpoint's outcome (docs/generated-code.md, "Files"): the outcome of
 /// the request in flight, sent to a non-exhaustive store, receives each request action the reaction sends
-/// without a `when:`; when only an outcome of the current request counts, the same outcome of a stale
+/// without a `when:` or under a `when:` on another feature than the acting one that holds on its initial
+/// state; when only an outcome of the current request counts, the same outcome of a stale
 /// request, sent to an exhaustive store, reaches no other feature.
 @Suite struct AppOutcomeTestTests {
     private static func session(concurrency: String = "latest", response: String = "response: Token") -> String {
@@ -28,6 +29,7 @@ import Testing
         api: { baseURL: http://localhost:8080 }
         state:
           unread: { type: Int, default: 0 }
+          folder: { type: String, default: "" }
         endpoints:
           loadMessages:
             method: GET
@@ -106,8 +108,38 @@ import Testing
         #expect(!contents.contains("ReachesNoOtherFeature"), "\(contents)")
     }
 
-    /// A request action sent under a `when:` is not received by the first test, which a reaction with
-    /// nothing else to send does not have; the stale outcome's test is still there.
+    /// A `when:` on the receiving feature's state is told from its initial state: `isEmpty` holds on the
+    /// default `""`, so the request action is received.
+    @Test func aSendWhoseConditionHoldsOnTheInitialStateIsReceived() throws {
+        let triggers = """
+
+                  - action: app.session.loginSucceeded
+                    when: { isEmpty: state.folder }
+            """
+        let contents = try appTests(session: Self.session(), inbox: Self.inbox(triggers: triggers))
+        #expect(contents.contains("""
+                    await store.send(.session(.loginResponse(.succeeded(RequestID(1), Session.Token(value: "a")))))
+                    await store.receive(.inbox(.loadMessages))
+                    await store.finish()
+            """), "\(contents)")
+    }
+
+    /// `notEmpty` fails on the default `""`: nothing is received, and with nothing else to send there is no
+    /// first test.
+    @Test func aSendWhoseConditionFailsOnTheInitialStateHasNoFirstTest() throws {
+        let triggers = """
+
+                  - action: app.session.loginSucceeded
+                    when: { notEmpty: state.folder }
+            """
+        let contents = try appTests(session: Self.session(), inbox: Self.inbox(triggers: triggers))
+        #expect(!contents.contains("SendsRequests"), "\(contents)")
+        #expect(contents.contains("func sessionStaleLoginSucceededReachesNoOtherFeature() async {"), "\(contents)")
+    }
+
+    /// A request action sent under a `when:` on the acting feature, which the outcome changes, is not
+    /// received by the first test, which a reaction with nothing else to send does not have; the stale
+    /// outcome's test is still there.
     @Test func aConditionedSendHasOnlyTheStaleTest() throws {
         let session = Self.session() + """
 

@@ -82,12 +82,16 @@ func makeAppReducer(environment: AppEnvironment) -> Reducer<AppState, AppAction>
             state.settings = SettingsState()
             return .none
         case .session(.loginResponse(.succeeded(let id, _))) where previous.session.login.status.isCurrent(id):
-            return .merge(
-                // Inbox: `loadMessages` is triggered by `app.session.loginSucceeded`.
-                .send(.inbox(.loadMessages)),
-                // Outbox: `loadSentCount` is triggered by `app.session.loginSucceeded`.
-                .send(.outbox(.loadSentCount))
-            )
+            var effects: [Effect<AppAction>] = []
+            // Inbox: `loadMessages` is triggered by `app.session.loginSucceeded`.
+            effects.append(.send(.inbox(.loadMessages)))
+            // Mailbox: `loadUnread` is triggered by `app.session.loginSucceeded` when this holds.
+            if state.mailbox.folders.isEmpty {
+                effects.append(.send(.mailbox(.loadUnread)))
+            }
+            // Outbox: `loadSentCount` is triggered by `app.session.loginSucceeded`.
+            effects.append(.send(.outbox(.loadSentCount)))
+            return .merge(effects)
         case .session(.tokenRestored):
             // Inbox: `loadMessages` is triggered by `app.session.tokenRestored` when this holds.
             guard !state.session.token.isEmpty else { return .none }

@@ -154,7 +154,7 @@ struct AppTests {
         await store.finish()
     }
 
-    @Test("loginSucceeded sends loadMessages to Inbox, loadSentCount to Outbox")
+    @Test("loginSucceeded sends loadMessages to Inbox, loadUnread to Mailbox, loadSentCount to Outbox")
     func sessionLoginSucceededSendsRequests() async {
         var state = AppState()
         state.session.login.status = .loading(RequestID(1))
@@ -164,6 +164,7 @@ struct AppTests {
         store.exhaustivity = .off
         await store.send(.session(.loginResponse(.succeeded(RequestID(1), Session.SessionToken(token: "a")))))
         await store.receive(.inbox(.loadMessages))
+        await store.receive(.mailbox(.loadUnread))
         await store.receive(.outbox(.loadSentCount))
         await store.finish()
     }
