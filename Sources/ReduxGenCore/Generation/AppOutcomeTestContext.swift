@@ -3,7 +3,7 @@
 /// request 2 in flight for the second:
 ///
 /// - the outcome of request 1 reaches the other features: each request action of `sends` is received,
-///   those without a `when:` and those whose `when:` reads another feature than the acting one and holds on
+///   those without a `when:` and those whose `when:` reads a feature other than the acting one and holds on
 ///   that feature's default state (the reaction changes nothing else there before it sends). The store is
 ///   not exhaustive: what the outcome and those requests do to their own features is what the features'
 ///   tests check, and a request whose `when:` reads the acting feature, which the outcome changes, is
