@@ -10,7 +10,8 @@ import Testing
 /// - Session's `inboxCleared` has `reset: app.inbox.messages`, `resetStatus: app.inbox.loadMessages` and
 ///   `cancel: app.outbox.loadSentCount`; `settingsForgotten` has `reset: app.settings`.
 /// - Inbox's `loadMessages` is triggered by `app.session.loginSucceeded` and by `app.session.tokenRestored`
-///   `when: { notEmpty: app.session.token }`; Outbox's `loadSentCount` (middleware flavor) by
+///   `when: { notEmpty: app.session.token }`; Mailbox's `loadUnread` by `app.session.loginSucceeded`
+///   `when: { isEmpty: state.folders }`; Outbox's `loadSentCount` (middleware flavor) by
 ///   `app.session.loginSucceeded`. Session's `login` is `concurrency: latest`.
 /// - Inbox's own trigger `opened` and Outbox's `sendTapped` (middleware flavor) have
 ///   `when: { notEmpty: app.session.token }`: a condition on another feature's value, read when the trigger
@@ -55,7 +56,10 @@ struct CrossFeatureTests {
         try await waitUntil("Inbox's request action is sent") { actions.contains(.inbox(.loadMessages)) }
         #expect(actions.contains(.outbox(.loadSentCount)))
         let login = try #require(actions.firstIndex { if case .session(.loginResponse) = $0 { true } else { false } })
-        #expect(actions[(login + 1)...].prefix(2) == [.inbox(.loadMessages), .outbox(.loadSentCount)], "right after the outcome, in app order")
+        // Mailbox has no folder yet, so its `when:` holds.
+        #expect(
+            actions[(login + 1)...].prefix(3) == [.inbox(.loadMessages), .mailbox(.loadUnread), .outbox(.loadSentCount)],
+            "right after the outcome, in app order")
     }
 
     @Test func aFailedLoginStartsNothing() async throws {
