@@ -112,7 +112,7 @@ import Testing
             """), "\(test)")
     }
 
-    static func appConditionFiles(_ test: String) throws -> [String: String] {
+    static func appConditionFiles(_ test: String, type: String = "String") throws -> [String: String] {
         try generatedFiles("""
             feature: Shop
             api: { baseURL: "http://localhost:8080" }
@@ -125,7 +125,7 @@ import Testing
                 method: GET
                 path: /items
                 triggers: [ { action: appeared, when: { \(test): app.other.name } } ]
-            """, module: "Shop", alongside: ["feature: Other\nstate:\n  name: String\nactions:\n  tapped: {}\n"])
+            """, module: "Shop", alongside: ["feature: Other\nstate:\n  name: \"\(type)\"\nactions:\n  tapped: {}\n"])
     }
 
     /// The tests give another feature's text its second sample, `"b"`, which passes `notEmpty`; the test
@@ -150,6 +150,14 @@ import Testing
                     await store.finish()
                 }
             """), "\(tests)")
+    }
+
+    /// The empty values of the other types, as for a payload: `nil` for an optional, `true` for a `Bool`,
+    /// whose sample in the tests is its second, `false`.
+    @Test(arguments: [("notNil", "String?", "nil"), ("isFalse", "Bool", "true")])
+    func anotherFeaturesValueOfEachTypeIsEmptied(test: String, type: String, empty: String) throws {
+        let tests = try #require(try Self.appConditionFiles(test, type: type)["ShopTests.swift"])
+        #expect(tests.contains("let store = makeStore(sampleState(), otherName: \(empty))"), "\(tests)")
     }
 
     /// `isEmpty` fails on the sample (`"b"`) and would hold on `""`: a request that starts only on an
