@@ -1511,6 +1511,36 @@ struct {{feature}}Tests {
 """
         ),
         (
+            name: "_addedItems",
+            text: """
+{{! A built query, header list or form: the statements that add its `items` one by one, each by the `add` block the including template writes, which reads the item's `text` (of `value` unwrapped, or of each `element`). }}
+{{#items}}
+{{> _templateBinding}}
+{{#single(kind)}}
+        {{$add}}{{/add}}
+{{/single(kind)}}
+{{#optional(kind)}}
+        if let value = {{value}} {
+            {{$add}}{{/add}}
+        }
+{{/optional(kind)}}
+{{#eachElement(kind)}}
+        for element in {{value}} {
+            {{$add}}{{/add}}
+        }
+{{/eachElement(kind)}}
+{{#optionalEachElement(kind)}}
+        if let value = {{value}} {
+            for element in value {
+                {{$add}}{{/add}}
+            }
+        }
+{{/optionalEachElement(kind)}}
+{{/items}}
+
+"""
+        ),
+        (
             name: "_appReaction",
             text: """
 {{! One case of `makeAppReducer`'s reactions (an entry of `appReactions`): the action or outcome it matches, what it resets, and the effects it returns. }}
@@ -1969,6 +1999,28 @@ enum {{feature}}CancelID: Hashable, Sendable, CaseIterable {
             text: """
 {{! A literal value (a `literal`) as Swift source of its type, from its parts in writing order, printed inside its line: this file ends without a newline. }}
 {{#parts}}{{#.key}}{{swiftString(key)}}: {{/.key}}{{#null(kind)}}nil{{/null(kind)}}{{#bool(kind)}}{{text}}{{/bool(kind)}}{{#int(kind)}}{{text}}{{/int(kind)}}{{#double(kind)}}{{text}}{{/double(kind)}}{{#nan(kind)}}Double.nan{{/nan(kind)}}{{#infinity(kind)}}Double.infinity{{/infinity(kind)}}{{#negativeInfinity(kind)}}-Double.infinity{{/negativeInfinity(kind)}}{{#bitPattern(kind)}}Double(bitPattern: 0x{{text}}){{/bitPattern(kind)}}{{#string(kind)}}{{swiftString(text)}}{{/string(kind)}}{{#url(kind)}}URL(string: {{swiftString(text)}})!{{/url(kind)}}{{#uuid(kind)}}UUID(uuidString: {{swiftString(text)}})!{{/uuid(kind)}}{{#enumCase(kind)}}{{type}}.{{text}}{{/enumCase(kind)}}{{#arrayStart(kind)}}[{{/arrayStart(kind)}}{{#arrayEnd(kind)}}]{{/arrayEnd(kind)}}{{#emptyDictionary(kind)}}[:]{{/emptyDictionary(kind)}}{{#dictionaryStart(kind)}}[{{/dictionaryStart(kind)}}{{#dictionaryEnd(kind)}}]{{/dictionaryEnd(kind)}}{{#json(kind)}}JSONValue.{{text}}{{/json(kind)}}{{#jsonStart(kind)}}JSONValue.{{text}}({{/jsonStart(kind)}}{{#jsonEnd(kind)}}){{/jsonEnd(kind)}}{{#jsonNull(kind)}}.null{{/jsonNull(kind)}}{{#separator(kind)}}, {{/separator(kind)}}{{/parts}}
+"""
+        ),
+        (
+            name: "_literalItems",
+            text: """
+{{! A literal query, header list or form: `let <declaration> = [...]` with its `items`, each written by the `item` block the including template writes; on one line for one item, else one item a line. }}
+{{#items}}
+{{> _templateBinding}}
+{{/items}}
+{{#single(items)}}
+        let {{$declaration}}{{/declaration}} = [{{#items}}{{$item}}{{/item}}{{/items}}]
+{{/single(items)}}
+{{^single(items)}}
+{{^empty(items)}}
+        let {{$declaration}}{{/declaration}} = [
+{{#items}}
+            {{$item}}{{/item}},
+{{/items}}
+        ]
+{{/empty(items)}}
+{{/single(items)}}
+
 """
         ),
         (
@@ -2678,121 +2730,46 @@ for index in state.{{field}}.indices where state.{{field}}[index].{{key}} == {{#
 {{/empty(pathParameters)}}
 {{#query}}
 {{#literal(kind)}}
-{{#items}}
-{{> _templateBinding}}
-{{/items}}
-{{#single(items)}}
-        let queryItems = [{{#items}}HTTPQueryItem(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}}){{/items}}]
-{{/single(items)}}
-{{^single(items)}}
-{{^empty(items)}}
-        let queryItems = [
-{{#items}}
-            HTTPQueryItem(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}}),
-{{/items}}
-        ]
-{{/empty(items)}}
-{{/single(items)}}
+{{<_literalItems}}
+{{$declaration}}queryItems{{/declaration}}
+{{$item}}HTTPQueryItem(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}}){{/item}}
+{{/_literalItems}}
 {{/literal(kind)}}
 {{#built(kind)}}
         var queryItems: [HTTPQueryItem] = []
-{{#items}}
-{{> _templateBinding}}
-{{#single(kind)}}
-        queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}}))
-{{/single(kind)}}
-{{#optional(kind)}}
-        if let value = {{value}} {
-            queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}}))
-        }
-{{/optional(kind)}}
-{{#eachElement(kind)}}
-        for element in {{value}} {
-            queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}}))
-        }
-{{/eachElement(kind)}}
-{{#optionalEachElement(kind)}}
-        if let value = {{value}} {
-            for element in value {
-                queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}}))
-            }
-        }
-{{/optionalEachElement(kind)}}
-{{/items}}
+{{<_addedItems}}
+{{$add}}queryItems.append(HTTPQueryItem(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})){{/add}}
+{{/_addedItems}}
 {{/built(kind)}}
 {{/query}}
 {{#headers}}
 {{#literal(kind)}}
-{{#items}}
-{{> _templateBinding}}
-{{/items}}
-{{#single(items)}}
-        let headers: HTTPHeaders = [{{#items}}{{swiftString(name)}}: {{#text}}{{> _textValue}}{{/text}}{{/items}}]
-{{/single(items)}}
-{{^single(items)}}
-{{^empty(items)}}
-        let headers: HTTPHeaders = [
-{{#items}}
-            {{swiftString(name)}}: {{#text}}{{> _textValue}}{{/text}},
-{{/items}}
-        ]
-{{/empty(items)}}
-{{/single(items)}}
+{{<_literalItems}}
+{{$declaration}}headers: HTTPHeaders{{/declaration}}
+{{$item}}{{swiftString(name)}}: {{#text}}{{> _textValue}}{{/text}}{{/item}}
+{{/_literalItems}}
 {{/literal(kind)}}
 {{#built(kind)}}
         var headers = HTTPHeaders()
-{{#items}}
-{{> _templateBinding}}
-{{#single(kind)}}
-        headers.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
-{{/single(kind)}}
-{{#optional(kind)}}
-        if let value = {{value}} {
-            headers.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
-        }
-{{/optional(kind)}}
-{{/items}}
+{{<_addedItems}}
+{{$add}}headers.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}}){{/add}}
+{{/_addedItems}}
 {{/built(kind)}}
 {{/headers}}
 {{#.body}}
 {{#form(kind)}}
 {{#fields}}
 {{#literal(kind)}}
-{{#single(items)}}
-        let form: HTTPFormBody = [{{#items}}{{swiftString(name)}}: {{#text}}{{> _textValue}}{{/text}}{{/items}}]
-{{/single(items)}}
-{{^single(items)}}
-        let form: HTTPFormBody = [
-{{#items}}
-            {{swiftString(name)}}: {{#text}}{{> _textValue}}{{/text}},
-{{/items}}
-        ]
-{{/single(items)}}
+{{<_literalItems}}
+{{$declaration}}form: HTTPFormBody{{/declaration}}
+{{$item}}{{swiftString(name)}}: {{#text}}{{> _textValue}}{{/text}}{{/item}}
+{{/_literalItems}}
 {{/literal(kind)}}
 {{#built(kind)}}
         var form = HTTPFormBody()
-{{#items}}
-{{#single(kind)}}
-        form.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
-{{/single(kind)}}
-{{#optional(kind)}}
-        if let value = {{value}} {
-            form.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
-        }
-{{/optional(kind)}}
-{{#eachElement(kind)}}
-        for element in {{value}} {
-            form.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
-        }
-{{/eachElement(kind)}}
-{{#optionalEachElement(kind)}}
-        if let value = {{value}} {
-            for element in value {
-                form.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}})
-            }
-        }
-{{/optionalEachElement(kind)}}
-{{/items}}
+{{<_addedItems}}
+{{$add}}form.add(name: {{swiftString(name)}}, value: {{#text}}{{> _textValue}}{{/text}}){{/add}}
+{{/_addedItems}}
 {{/built(kind)}}
 {{/fields}}
 {{/form(kind)}}

@@ -72,14 +72,24 @@ import Testing
         }
     }
 
-    /// The names the built-in templates' variable and section tags look up (`.` and partials aside), through
-    /// any transforms.
+    /// The names the built-in templates' variable and section tags look up (`.`, partials, parents and
+    /// their blocks aside), through any transforms.
     func templateNames() -> Set<String> {
         var names: Set<String> = []
         for template in BuiltInTemplates.all {
+            // A parent's (`{{<_addedItems}}`) or block's (`{{$add}}`) name is no context name, nor is the tag
+            // that closes it.
+            var inheritanceNames: Set<String> = []
             for tag in MustacheTagScanner.tags(in: template.text) {
                 var body = tag.body.trimmingCharacters(in: .whitespaces)
                 if body.hasPrefix("{") { body = String(body.dropFirst()) }
+                if let first = body.first, "<$".contains(first) {
+                    inheritanceNames.insert(body.dropFirst().trimmingCharacters(in: .whitespaces))
+                    continue
+                }
+                if body.hasPrefix("/"), inheritanceNames.contains(body.dropFirst().trimmingCharacters(in: .whitespaces)) {
+                    continue
+                }
                 if let first = body.first, "!>=".contains(first) { continue }
                 if let first = body.first, "#^/&".contains(first) { body = String(body.dropFirst()) }
                 // A transform looks up the name it is applied to: `reversed(records)` reads `records`.
