@@ -87,11 +87,13 @@ struct GenerateCommand: ParsableCommand {
 
         // A plain run whose inputs and outputs match the last run's stamp would write nothing: skip reading the
         // specs and rendering, and print what that run printed.
-        let stamps = check || dryRun || prune ? nil : GenerationStampStore(settings: settings, fixedOutputs: fixedOutputs, testsOnly: testsOnly)
+        let stamps = check || dryRun || prune ? nil : GenerationStampStore(
+            settings: settings, fixedOutputs: fixedOutputs, testsOnly: testsOnly, declaredOutputs: declaredOutputs)
         if let stamps, let stamp = stamps.load(),
            let templates = try? TemplateSet.builtIn(overriddenBy: settings.templates, files: settings.files, namedAt: settings.templatesLocation),
            let inputDigest = stamps.inputDigest(
-               inputFiles: stamp.inputFiles, templates: templates.templates, diagnosticsFormat: diagnostics.diagnosticsFormat),
+               inputFiles: stamp.inputFiles, templates: templates.templates, templateWarnings: templates.warnings,
+               diagnosticsFormat: diagnostics.diagnosticsFormat),
            stamp.isCurrent(for: inputDigest, in: locations) {
             diagnostics.reportRendered(stamp.diagnosticsText)
             diagnostics.tell(stamp.unchangedSummary + "\n")
@@ -119,7 +121,8 @@ struct GenerateCommand: ParsableCommand {
         do throws(DiagnosticsError) {
             let templates = try TemplateSet.builtIn(overriddenBy: settings.templates, files: settings.files, namedAt: settings.templatesLocation)
             inputDigest = stamps?.inputDigest(
-                inputFiles: inputFiles, templates: templates.templates, diagnosticsFormat: diagnostics.diagnosticsFormat)
+                inputFiles: inputFiles, templates: templates.templates, templateWarnings: templates.warnings,
+                diagnosticsFormat: diagnostics.diagnosticsFormat)
             let renderer = try TemplateRenderer(templates: templates.templates, warnings: templates.warnings)
             warnings += renderer.warnings
             var options = settings.generationOptions

@@ -14,10 +14,11 @@ struct GenerationStampStore {
     private let settings: GenerationSettings
     private let fixedOutputs: Bool
     private let testsOnly: Bool
+    private let declaredOutputs: [String]
 
     /// `nil` when stamps are turned off or there is no cache folder.
     init?(
-        settings: GenerationSettings, fixedOutputs: Bool, testsOnly: Bool = false,
+        settings: GenerationSettings, fixedOutputs: Bool, testsOnly: Bool = false, declaredOutputs: [String] = [],
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         if environment["REDUXGEN_NO_CACHE"].map({ !$0.isEmpty && $0 != "0" }) ?? false { return nil }
@@ -41,13 +42,18 @@ struct GenerationStampStore {
         self.settings = settings
         self.fixedOutputs = fixedOutputs
         self.testsOnly = testsOnly
+        self.declaredOutputs = declaredOutputs
     }
 
     /// The digest of everything generated output depends on: this reduxgen build, the settings (the spec
-    /// paths, the spec files each folder among them holds, and the diagnostics format), the output folders as they resolve now, and the bytes of
-    /// every file in `inputFiles` (the specs and the documents they refer to) and every template. `nil` when
-    /// an input file cannot be read.
-    func inputDigest(inputFiles: [String], templates: TemplateSet, diagnosticsFormat: DiagnosticFormat) -> String? {
+    /// paths, the spec files each folder among them holds, the file names a build plugin declared, and the
+    /// diagnostics format), the output folders as they resolve now, the bytes of every file in `inputFiles`
+    /// (the specs and the documents they refer to) and every template, and the warnings reading the
+    /// templates folder gave (a file added to it or removed from it changes them). `nil` when an input file
+    /// cannot be read.
+    func inputDigest(
+        inputFiles: [String], templates: TemplateSet, templateWarnings: [Diagnostic], diagnosticsFormat: DiagnosticFormat
+    ) -> String? {
         var digest = InputDigest()
         digest.add(ReduxGenVersion.current)
         digest.add(Self.executableIdentity)
@@ -63,6 +69,8 @@ struct GenerationStampStore {
         digest.add(settings.mocksOutput ?? "")
         digest.add(testsOnly ? "tests only" : "")
         digest.add(diagnosticsFormat.rawValue)
+        // A run that declares other files must compare them with what it writes again.
+        digest.add(declaredOutputs.joined(separator: "\n"))
         // The team's files and parameters come from reduxgen.yaml, which is not among the input files.
         for file in settings.files {
             digest.add([file.template, file.output.text, file.destination.rawValue, file.scope.rawValue].joined(separator: "\n"))
@@ -81,6 +89,9 @@ struct GenerationStampStore {
         for template in templates.templates {
             digest.add(template.name)
             digest.add(template.text)
+        }
+        for warning in templateWarnings {
+            digest.add("\(warning.location?.description ?? "") \(warning.message)")
         }
         return digest.hex
     }

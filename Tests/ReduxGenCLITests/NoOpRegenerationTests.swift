@@ -117,6 +117,24 @@ import Testing
         #expect(second.standardError == first.standardError)
     }
 
+    /// What the templates folder holds decides its warnings: a file added or removed since the last run
+    /// changes them, so that run is not skipped.
+    @Test func aFileAddedToOrRemovedFromTheTemplatesFolderChangesItsWarnings() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write("// never included\n", to: "Templates/_unused.mustache")
+        _ = try await run(project, "--templates", "Templates")
+        try project.write("x", to: "Templates/Sate.mustache")
+        let added = try await run(project, "--templates", "Templates")
+        #expect(added.exitCode == 0, "\(added.standardError)")
+        #expect(added.standardError.contains("'Sate' does not override a built-in template"), "\(added.standardError)")
+        try FileManager.default.removeItem(at: project.folder.appendingPathComponent("Templates/Sate.mustache"))
+        let removed = try await run(project, "--templates", "Templates")
+        #expect(removed.exitCode == 0, "\(removed.standardError)")
+        #expect(!removed.standardError.contains("Sate"), "\(removed.standardError)")
+        #expect(removed.standardError.contains("partial '_unused' is not included"), "\(removed.standardError)")
+    }
+
     /// The skipped run reads no spec, so it prints the warnings the spec gave from the stamp.
     @Test func aSkippedRunStillReportsSpecWarnings() async throws {
         let project = try TemporaryProject()

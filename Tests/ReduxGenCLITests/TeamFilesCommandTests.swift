@@ -201,6 +201,22 @@ import Testing
         #expect(!project.exists("Out"))
     }
 
+    /// The run after an unchanged one still compares what it writes with the names declared this time.
+    @Test func aFileDeclaredNoLongerIsAnErrorAfterAnUnchangedRun() async throws {
+        let project = try project()
+        defer { project.remove() }
+        let all = Self.layers + ["Views/counterView.swift", "Registration.swift"]
+        let first = try await run(project, declaring: all)
+        let unchanged = try await run(project, declaring: all)
+        #expect(first.exitCode == 0 && unchanged.exitCode == 0, "\(first) \(unchanged)")
+        let fewer = try await run(project, declaring: Self.layers + ["Registration.swift"])
+        #expect(fewer.exitCode == 1, "\(fewer)")
+        #expect(fewer.standardError.contains("did not declare the file 'Views/counterView.swift'"), "\(fewer.standardError)")
+        let more = try await run(project, declaring: all + ["Extra.swift"])
+        #expect(more.exitCode == 1, "\(more)")
+        #expect(more.standardError.contains("'Extra.swift'"), "\(more.standardError)")
+    }
+
     @Test func theCommandPluginsTestsOnlyRunWritesTheTestFilesAlone() async throws {
         let project = try project()
         defer { project.remove() }
