@@ -144,7 +144,7 @@ struct GenerateCommand: ParsableCommand {
             }
         } catch {
             diagnostics.report(warnings + error.diagnostics)
-            throw ReduxGenExit.specErrors
+            throw error.isIOFailure ? ReduxGenExit.usageOrIO : ReduxGenExit.specErrors
         }
 
         // The warnings are printed with what writing finds, so that JSON diagnostics are one array.
@@ -220,6 +220,8 @@ struct GenerateCommand: ParsableCommand {
                 problems.append(.error("the templates folder '\(templates)' does not exist", at: settings.templatesLocation))
             } else if !isFolder.boolValue {
                 problems.append(.error("the templates path '\(templates)' is not a folder", at: settings.templatesLocation))
+            } else if !FileManager.default.isReadableFile(atPath: templates) {
+                problems.append(.error("cannot read the templates folder '\(templates)'", at: settings.templatesLocation))
             }
         }
         if !problems.isEmpty {

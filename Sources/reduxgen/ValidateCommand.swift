@@ -10,7 +10,8 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check specs and report every problem; writes nothing.",
         discussion: """
             Without spec arguments, checks the specs listed under 'specs:' in reduxgen.yaml, as generation \
-            does.
+            does. The configuration (--config, else reduxgen.yaml in the working folder) is checked as \
+            generation checks it, whether or not specs are named.
 
             Exit codes: 0 valid, 1 spec errors, 2 usage or I/O errors.
             """
@@ -25,8 +26,17 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticsOptions
 
     func run() throws {
-        let (paths, locations) = try specPaths()
-        let result = SpecReader().read(paths: paths, locations: locations)
+        let settings = try resolveSettings()
+        let problems = ModuleNameCheck.problems(of: settings)
+        if !problems.isEmpty {
+            diagnostics.report(problems)
+            throw ReduxGenExit.usageOrIO
+        }
+        if let problem = TemplateSet.folderlessFilesProblem(files: settings.files, templatesFolder: settings.templates) {
+            diagnostics.report([problem])
+            throw ReduxGenExit.specErrors
+        }
+        let result = SpecReader().read(paths: settings.specs, locations: settings.specLocations)
         diagnostics.report(result.diagnostics)
         if let exit = result.exitCode.map({ ExitCode($0) }) { throw exit }
         if diagnostics.diagnosticsFormat == .text {
@@ -34,15 +44,15 @@ struct ValidateCommand: ParsableCommand {
         }
     }
 
-    /// The named specs, or else those of the configuration with where it names each.
-    private func specPaths() throws -> (paths: [String], locations: [String: SourceLocation]) {
-        if !specs.isEmpty { return (specs, [:]) }
+    /// The named specs, or else those of the configuration, with the configuration's other settings: a
+    /// configuration generation would refuse fails validation too, whether or not specs are named.
+    private func resolveSettings() throws -> GenerationSettings {
         let configuration = try GenerationSettings.loadConfiguration(explicitPath: config, reportingTo: diagnostics)
-        guard let configured = configuration?.specs, !configured.isEmpty else {
+        guard let settings = GenerationSettings(flags: ProjectConfiguration(specs: specs), configuration: configuration) else {
             throw ValidationError(
                 "Name at least one spec file or folder, or list them under 'specs:' in \(ProjectConfiguration.fileName)."
             )
         }
-        return (configured, configuration?.specLocations ?? [:])
+        return settings
     }
 }

@@ -2,7 +2,8 @@ import CLITestSupport
 import Foundation
 import Testing
 
-/// `reduxgen validate` without spec arguments checks the specs `reduxgen.yaml` lists, as generation does.
+/// `reduxgen validate` without spec arguments checks the specs `reduxgen.yaml` lists, as generation does, and
+/// checks the configuration as generation does with or without them.
 @Suite struct ValidateCommandTests {
     @Test func withoutArgumentsItChecksTheSpecsOfTheConfiguration() async throws {
         let project = try TemporaryProject()
@@ -39,6 +40,29 @@ import Testing
         let result = try await project.run("validate", "specs/counter.yaml")
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardError == "1 spec valid\n")
+    }
+
+    /// The configuration is checked as generation checks it, also when specs are named (docs/writing.md,
+    /// "Exit codes").
+    @Test func aMissingNamedConfigurationIsAnIOErrorWithNamedSpecs() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let result = try await project.run("validate", "--config", "nosuch.yaml", "specs/counter.yaml")
+        #expect(result.exitCode == 2, "\(result)")
+        #expect(result.standardError == "error: configuration file 'nosuch.yaml' does not exist\n")
+    }
+
+    @Test func anErrorInTheConfigurationFailsWithNamedSpecs() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write("acess: public\n", to: "reduxgen.yaml")
+        let unknownKey = try await project.run("validate", "specs/counter.yaml")
+        #expect(unknownKey.exitCode == 1, "\(unknownKey)")
+        #expect(unknownKey.standardError.hasPrefix("reduxgen.yaml:1:1: error: unknown key 'acess'"), "\(unknownKey.standardError)")
+        try project.write("module: class\n", to: "reduxgen.yaml")
+        let module = try await project.run("validate", "specs/counter.yaml")
+        #expect(module.exitCode == 2, "\(module)")
+        #expect(module.standardError.contains("'class' is not a Swift module name"), "\(module.standardError)")
     }
 
     @Test func withoutArgumentsOrConfigurationItIsAUsageError() async throws {

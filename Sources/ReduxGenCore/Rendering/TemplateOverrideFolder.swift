@@ -35,7 +35,7 @@ public struct TemplateOverrideFolder: Sendable {
     /// The usable templates in the folder, sorted by name, and warnings about everything else.
     ///
     /// Throws when the folder cannot be read or a template file is not UTF-8 text; the error carries
-    /// the warnings found so far too.
+    /// the warnings found so far too, and is an I/O failure when a folder or file could not be read.
     public func read() throws(DiagnosticsError) -> (templates: [TemplateSource], diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
         let entries: [String]
@@ -43,17 +43,20 @@ public struct TemplateOverrideFolder: Sendable {
             entries = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
         } catch {
             throw DiagnosticsError(.error(
-                "cannot read the templates folder '\(path)': it does not exist or is not a readable folder", at: namedAt))
+                "cannot read the templates folder '\(path)': it does not exist or is not a readable folder", at: namedAt),
+                isIOFailure: true)
         }
         let builtInNames = Set(builtIns.map(\.name))
         var templates: [TemplateSource] = []
+        var unreadableFiles = false
         for entry in entries where !entry.hasPrefix(".") {
             let filePath = Self.path(of: entry, in: path)
-            if let template = readTemplate(entry, at: filePath, builtInNames: builtInNames, diagnostics: &diagnostics) {
+            if let template = readTemplate(
+                entry, at: filePath, builtInNames: builtInNames, diagnostics: &diagnostics, unreadable: &unreadableFiles) {
                 templates.append(template)
             }
         }
-        if diagnostics.hasErrors { throw DiagnosticsError(diagnostics.sorted) }
+        if diagnostics.hasErrors { throw DiagnosticsError(diagnostics.sorted, isIOFailure: unreadableFiles) }
         return (templates, diagnostics.sorted)
     }
 
@@ -61,7 +64,8 @@ public struct TemplateOverrideFolder: Sendable {
         _ entry: String,
         at filePath: String,
         builtInNames: Set<String>,
-        diagnostics: inout DiagnosticCollector
+        diagnostics: inout DiagnosticCollector,
+        unreadable: inout Bool
     ) -> TemplateSource? {
         let fileLocation = SourceLocation.startOfFile(filePath)
         var isFolder: ObjCBool = false
@@ -91,14 +95,15 @@ public struct TemplateOverrideFolder: Sendable {
                 at: fileLocation)
             return nil
         }
-        guard let text = readText(at: filePath, diagnostics: &diagnostics) else { return nil }
+        guard let text = readText(at: filePath, diagnostics: &diagnostics, unreadable: &unreadable) else { return nil }
         return TemplateSource(name: name, text: text, origin: .file(path: filePath))
     }
 
-    private func readText(at filePath: String, diagnostics: inout DiagnosticCollector) -> String? {
+    private func readText(at filePath: String, diagnostics: inout DiagnosticCollector, unreadable: inout Bool) -> String? {
         let location = SourceLocation.startOfFile(filePath)
         guard let handle = FileHandle(forReadingAtPath: filePath) else {
             diagnostics.error("cannot read this template file", at: location)
+            unreadable = true
             return nil
         }
         defer { try? handle.close() }
