@@ -44,12 +44,19 @@ struct WritePlanner {
                 + directoriesToCreate
         }
         try throwIfFailed()
-        let leftovers = leftoverTemporaryFiles.sorted { $0.displayPath < $1.displayPath }
         var journal: String?
-        if let sources, sources.exists,
-           fileSystem.itemKind(atPath: OutputPaths.join(sources.realPath, SwitchJournal.fileName)) != nil {
-            journal = OutputPaths.display(folder: sources.displayPath, relativePath: SwitchJournal.fileName)
+        var switching: Set<String> = []
+        if let sources, sources.exists {
+            let journalPath = OutputPaths.join(sources.realPath, SwitchJournal.fileName)
+            if fileSystem.itemKind(atPath: journalPath) != nil {
+                journal = OutputPaths.display(folder: sources.displayPath, relativePath: SwitchJournal.fileName)
+                switching = temporaryFilesRenamed(by: journalPath)
+            }
         }
+        // A temporary file the journal renames into place belongs to the switch a run finishes, not to the
+        // leftovers it removes.
+        let leftovers = leftoverTemporaryFiles.filter { !switching.contains($0.realPath) }
+            .sorted { $0.displayPath < $1.displayPath }
         return WritePlan(
             changes: changes.sorted { $0.displayPath < $1.displayPath },
             extraFiles: extraFiles.sorted(),
@@ -59,6 +66,17 @@ struct WritePlanner {
             leftoverTemporaryTargets: leftovers.map(\.realPath),
             interruptedRunJournal: journal,
             journalFolder: sources?.realPath ?? "")
+    }
+
+    /// The temporary files the journal at `path` renames into place; none when it cannot be read (the run
+    /// reports that journal before planning).
+    private func temporaryFilesRenamed(by path: String) -> Set<String> {
+        guard let data = try? fileSystem.contentsOfFile(atPath: path, maxBytes: OutputWriter.maximumFileSize),
+              let journal = SwitchJournal.decode(data)
+        else { return [] }
+        return Set(journal.steps.compactMap { step in
+            if case .rename(let temporary, _) = step { temporary } else { nil }
+        })
     }
 
     private func throwIfFailed() throws(DiagnosticsError) {

@@ -51,6 +51,20 @@ import Testing
         #expect(text.contains("run reduxgen to finish it"), "\(text)")
     }
 
+    /// The temporary file still to be renamed is part of the switch the next run finishes (docs/writing.md,
+    /// "Interrupted runs"), not a leftover it removes; a temporary file no journal names is one.
+    @Test func checkAndDryRunListATemporaryFileTheJournalRenamesUnderTheSwitch() throws {
+        try interruptAfterTheFirstRename()
+        let stray = try writer.writeTemporaryFile(beside: folder.url("Sources/C.swift"), contents: Data("c\n".utf8))
+        let plan = try writer.plan([], into: locations)
+        #expect(plan.leftoverTemporaryFiles == [stray])
+        #expect(!plan.checkDescription().contains(".B.swift."), "\(plan.checkDescription())")
+        let dryRun = plan.dryRunDescription()
+        #expect(!dryRun.contains(".B.swift."), "\(dryRun)")
+        #expect(dryRun.contains("remove    \(stray) (a temporary file an interrupted run left)"), "\(dryRun)")
+        #expect(dryRun.contains("finish    \(folder.url("Sources/.reduxgen-journal"))"), "\(dryRun)")
+    }
+
     @Test func aJournalNamingAPathOutsideTheOutputFoldersIsRefused() throws {
         try folder.write("Elsewhere/X.swift", generated("x\n"))
         let journal = SwitchJournal(steps: [.remove(target: folder.url("Elsewhere/X.swift"))])
