@@ -59,6 +59,23 @@ import Testing
         #expect(!result.standardError.contains("0 specs valid"))
     }
 
+    /// docs/spec.md, "Files and editor support": `reduxgen.yaml` is never read as a spec, a hidden file
+    /// named on its own is.
+    @Test func theConfigurationNamedAsASpecIsAUsageErrorAndAHiddenSpecIsRead() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write("specs: [specs]\n", to: "reduxgen.yaml")
+        let configuration = try await project.run("validate", "reduxgen.yaml")
+        #expect(configuration.exitCode == 2, "\(configuration)")
+        #expect(configuration.standardError.contains("'reduxgen.yaml' is reduxgen's configuration, not a spec"),
+                "\(configuration.standardError)")
+        try project.write(try project.read("specs/counter.yaml"), to: "hidden/.counter.yaml")
+        let hidden = try await project.run("validate", "hidden/.counter.yaml")
+        #expect(hidden.exitCode == 0, "\(hidden)")
+        let folder = try await project.run("validate", "hidden")
+        #expect(folder.exitCode == 2, "a folder's hidden files are skipped: \(folder)")
+    }
+
     @Test func generatingFromAFolderWithoutSpecsIsAnError() async throws {
         let project = try TemporaryProject()
         defer { project.remove() }

@@ -48,7 +48,7 @@ public struct SpecReader: Sendable {
         }
         if files.isEmpty && !result.hadIOFailure {
             let named = paths.map { "'\($0)'" }.joined(separator: ", ")
-            result.diagnostics.append(.error("no spec found in \(named); a spec is a file whose name ends in .yaml", at: nil))
+            result.diagnostics.append(.error("no spec found in \(named); a spec is a file whose name ends in .yaml, other than reduxgen.yaml and hidden files", at: nil))
             result.hadIOFailure = true
         }
         var seen: Set<String> = []
@@ -166,7 +166,14 @@ public enum SpecFileFinder {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(Failure(diagnostic: .error("no such file or folder: '\(path)'", at: location)))
         }
-        guard isDirectory.boolValue else { return .success([path]) }
+        guard isDirectory.boolValue else {
+            // A hidden file named on purpose is read; the configuration never is.
+            guard (path as NSString).lastPathComponent != SpecReader.configurationFileName else {
+                return .failure(Failure(diagnostic: .error(
+                    "'\(path)' is reduxgen's configuration, not a spec; name a configuration with --config", at: location)))
+            }
+            return .success([path])
+        }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
             return .failure(Failure(diagnostic: .error("cannot read the folder '\(path)'", at: location)))
         }
