@@ -327,6 +327,16 @@ def main():
         if "count: 1 → 2" not in diff:
             fail(f"the diff shows {diff!r}, expected 'count: 1 → 2'")
 
+        # Member names every JavaScript object inherits are members like any other in an app's state.
+        inherited_names = driver.execute_script("""
+            return [
+              differences({}, {constructor: 1}, '', []),
+              differences({toString: 1}, {}, '', []),
+              differences({}, JSON.parse('{"__proto__": {"a": 1}}'), '', []),
+            ].map((found) => found.map((entry) => entry.kind + ' ' + entry.path));""")
+        if inherited_names != [["added constructor"], ["removed toString"], ["added __proto__"]]:
+            fail(f"the diff of members named like inherited ones is {inherited_names!r}")
+
         # Time travel: jumping to the first increment makes the app show count 1.
         click_in_row(driver, 1, "button.jump")
         app.wait_for_count(1, "the app's store to jump to the state after the first increment")

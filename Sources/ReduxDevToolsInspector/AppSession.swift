@@ -35,7 +35,7 @@ struct AppSession {
         self.order = order
         self.epoch = epoch
         self.log = EventLog(maximumCount: limits.maximumEvents, maximumBytes: limits.maximumEventBytes)
-        self.commands = CommandQueue(capacity: limits.maximumPendingCommands)
+        self.commands = CommandQueue(capacity: limits.maximumPendingCommands, maximumBytes: limits.maximumCommandBytes)
         self.lastContact = .now
     }
 

@@ -14,6 +14,10 @@ extension InspectorServer {
         /// The most commands (jump, resume, skip, dispatch, import) waiting for a run of an app to take them;
         /// a further one is answered with 429.
         public var maximumPendingCommands: Int
+        /// The most bytes of memory the commands waiting for a run of an app take, estimated as for events;
+        /// a further command is answered with 429. A single waiting command may take more (a large log to
+        /// replay), within ``maximumBodyBytes``.
+        public var maximumCommandBytes: Int
         /// The most runs of apps kept at once, each with its events and commands; when another run reports,
         /// the run heard from least recently is forgotten. The memory the events take is bounded by this many
         /// times ``maximumEventBytes``.
@@ -28,6 +32,7 @@ extension InspectorServer {
             maximumEvents: Int = 10_000,
             maximumEventBytes: Int = 256 * 1_024 * 1_024,
             maximumPendingCommands: Int = 8,
+            maximumCommandBytes: Int = 64 * 1_024 * 1_024,
             maximumSessions: Int = 4,
             idleTimeout: Duration = .seconds(10)
         ) {
@@ -35,6 +40,7 @@ extension InspectorServer {
             self.maximumEvents = max(1, maximumEvents)
             self.maximumEventBytes = max(1, maximumEventBytes)
             self.maximumPendingCommands = max(1, maximumPendingCommands)
+            self.maximumCommandBytes = max(1, maximumCommandBytes)
             self.maximumSessions = max(1, maximumSessions)
             self.idleTimeout = max(.milliseconds(1), idleTimeout)
         }

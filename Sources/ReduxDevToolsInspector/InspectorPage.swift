@@ -281,8 +281,9 @@ enum InspectorPage {
             const keys = new Set(Object.keys(before).concat(Object.keys(after)));
             for (const key of keys) {
               const child = path ? path + '.' + key : key;
-              if (!(key in before)) out.push({ kind: 'added', path: child, text: JSON.stringify(after[key]) });
-              else if (!(key in after)) out.push({ kind: 'removed', path: child, text: JSON.stringify(before[key]) });
+              // Own members only: `constructor` or `toString` in a state is a member like any other.
+              if (!Object.hasOwn(before, key)) out.push({ kind: 'added', path: child, text: JSON.stringify(after[key]) });
+              else if (!Object.hasOwn(after, key)) out.push({ kind: 'removed', path: child, text: JSON.stringify(before[key]) });
               else differences(before[key], after[key], child, out);
             }
           } else if (JSON.stringify(before) !== JSON.stringify(after)) {

@@ -14,7 +14,23 @@ struct InspectorRoutes: Sendable {
     static let tokenHeader = HTTPHeader("X-ReduxGen-DevTools-Token")
 
     func respond(to request: HTTPRequest) async -> HTTPResponse {
-        let body = await RequestBody.read(request, keepingAtMost: limits.maximumBodyBytes)
+        // Every body is read to its end (see `RequestBody`), but only that of a request the routes below
+        // answer is kept: a refused one costs no memory however long it is.
+        let answer = answerWithoutBody(to: request)
+        let body = await RequestBody.read(request, keepingAtMost: answer == nil ? limits.maximumBodyBytes : 0)
+        if let answer { return answer }
+        do {
+            return try await respondToAuthorized(request, body: body)
+        } catch let error as BodyTooLarge {
+            return Self.text(.payloadTooLarge, error.description)
+        } catch {
+            return Self.text(.badRequest, "\(error)")
+        }
+    }
+
+    /// The answer that needs no body: a refusal (another host, another origin, no token), or the page and its
+    /// script and style; nil for a request of the routes that read it.
+    private func answerWithoutBody(to request: HTTPRequest) -> HTTPResponse? {
         if loopbackOnly && !Self.isLoopbackHost(request.headers[.host]) {
             return Self.text(.forbidden, "the inspector answers only requests addressed to 127.0.0.1 or localhost")
         }
@@ -34,13 +50,7 @@ struct InspectorRoutes: Sendable {
         guard isAuthorized(request) else {
             return Self.text(.unauthorized, "missing or wrong DevTools token")
         }
-        do {
-            return try await respondToAuthorized(request, body: body)
-        } catch let error as BodyTooLarge {
-            return Self.text(.payloadTooLarge, error.description)
-        } catch {
-            return Self.text(.badRequest, "\(error)")
-        }
+        return nil
     }
 
     private func respondToAuthorized(_ request: HTTPRequest, body requestBody: RequestBody) async throws -> HTTPResponse {

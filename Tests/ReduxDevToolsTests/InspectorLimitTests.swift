@@ -107,4 +107,27 @@ struct InspectorLimitTests {
         #expect(try await page.post("/api/dispatch", json: #"{"action": {"a": {}}}"#).status == 429)
         #expect(try await page.snapshot().travellingTo == 2, "a refused command changes nothing")
     }
+
+    /// docs/devtools.md, "Limits": the commands waiting for a run take at most 64 MiB by default; one alone
+    /// may take more, within the body limit.
+    @Test func commandsPastTheirMemoryLimitAreRefusedWith429ButOneAloneIsKept() async throws {
+        let (server, page) = try await start(.init(maximumCommandBytes: 10_000))
+        defer { Task { await server.stop() } }
+        #expect(try await page.postBatch(session: "run", seqs: 1...2).status == 200)
+        let large = String(repeating: "x", count: 20_000)
+        #expect(try await page.post("/api/dispatch", json: #"{"action": {"a": "\#(large)"}}"#).status == 200)
+        let refused = try await page.post("/api/dispatch", json: #"{"action": {"b": {}}}"#)
+        #expect(refused.status == 429)
+        #expect(InspectorServer.Limits().maximumCommandBytes == 64 * 1_024 * 1_024)
+    }
+
+    @Test func smallCommandsWithinTheMemoryLimitWait() async throws {
+        let (server, page) = try await start(.init(maximumCommandBytes: 10_000))
+        defer { Task { await server.stop() } }
+        #expect(try await page.postBatch(session: "run", seqs: 1...2).status == 200)
+        let medium = String(repeating: "x", count: 4_000)
+        #expect(try await page.post("/api/dispatch", json: #"{"action": {"a": "\#(medium)"}}"#).status == 200)
+        #expect(try await page.post("/api/dispatch", json: #"{"action": {"a": "\#(medium)"}}"#).status == 200)
+        #expect(try await page.post("/api/dispatch", json: #"{"action": {"a": "\#(medium)"}}"#).status == 429)
+    }
 }
