@@ -53,6 +53,7 @@ extension ValidationRun {
             if let sumSpec = model.sum { checkSum(sumSpec, model: model) }
         }
         checkRecursion()
+        checkModelNesting()
     }
 
     /// Two fields of a model cannot read the same JSON key.
@@ -98,10 +99,9 @@ extension ValidationRun {
         enum Mark { case unvisited, inProgress, done }
         var marks = Array(repeating: Mark.unvisited, count: spec.models.count)
         for root in spec.models.indices where marks[root] == .unvisited {
-            var stack: [(model: Int, nextField: Int)] = [(root, 0)]
+            var stack: [(model: Int, members: [RecursionMember], nextField: Int)] = [(root, Self.recursionMembers(of: spec.models[root]), 0)]
             marks[root] = .inProgress
-            while let (position, nextField) = stack.last {
-                let members = Self.recursionMembers(of: spec.models[position])
+            while let (position, members, nextField) = stack.last {
                 guard nextField < members.count else {
                     marks[position] = .done
                     stack.removeLast()
@@ -113,7 +113,7 @@ extension ValidationRun {
                 switch marks[next] {
                 case .unvisited:
                     marks[next] = .inProgress
-                    stack.append((next, 0))
+                    stack.append((next, Self.recursionMembers(of: spec.models[next]), 0))
                 case .inProgress:
                     let cycleStart = spec.models[next].name
                     diagnostics.error(
@@ -128,7 +128,9 @@ extension ValidationRun {
     }
 
     /// The members of a model that hold a value inline, for the recursion check: fields, or a sum type's cases.
-    private static func recursionMembers(of model: ModelSpec) -> [(kind: String, name: String, type: TypeReference, location: SourceLocation)] {
+    private typealias RecursionMember = (kind: String, name: String, type: TypeReference, location: SourceLocation)
+
+    private static func recursionMembers(of model: ModelSpec) -> [RecursionMember] {
         switch model.kind {
         case .structure(let fields): fields.map { ("field", $0.name, $0.type, $0.location) }
         case .enumeration: []
