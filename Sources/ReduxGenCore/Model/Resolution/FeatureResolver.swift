@@ -82,7 +82,8 @@ public struct FeatureResolver: Sendable {
                       !LiveTestInputs.passesDefault(of: field) else { return nil }
                 return field.type
             }
-        let sampleStateLists = spec.state.filter { spec.listsHoldingBothSamples.contains($0.name) }.map(\.type)
+        let listsHoldingBothSamples = spec.listsHoldingBothSamples
+        let sampleStateLists = spec.state.filter { listsHoldingBothSamples.contains($0.name) }.map(\.type)
         return actionPayloads + endpointPayloads + nextPages + liveRequestStateValues + sampleStateLists
     }
 
