@@ -10,8 +10,8 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check specs and report every problem; writes nothing.",
         discussion: """
             Without spec arguments, checks the specs listed under 'specs:' in reduxgen.yaml, as generation \
-            does. The configuration (--config, else reduxgen.yaml in the working folder) is checked as \
-            generation checks it, whether or not specs are named.
+            does. The configuration (--config, else reduxgen.yaml in the working folder) and the templates \
+            it names are checked as generation checks them, whether or not specs are named.
 
             Exit codes: 0 valid, 1 spec errors, 2 usage or I/O errors.
             """
@@ -32,12 +32,18 @@ struct ValidateCommand: ParsableCommand {
             diagnostics.report(problems)
             throw ReduxGenExit.usageOrIO
         }
-        if let problem = TemplateSet.folderlessFilesProblem(files: settings.files, templatesFolder: settings.templates) {
-            diagnostics.report([problem])
-            throw ReduxGenExit.specErrors
+        // The templates folder and the team's templates are read and parsed as generation reads them.
+        let templateWarnings: [Diagnostic]
+        do throws(DiagnosticsError) {
+            let templates = try TemplateSet.builtIn(
+                overriddenBy: settings.templates, files: settings.files, namedAt: settings.templatesLocation)
+            templateWarnings = try TemplateRenderer(templates: templates.templates, warnings: templates.warnings).warnings
+        } catch {
+            diagnostics.report(error.diagnostics)
+            throw error.isIOFailure ? ReduxGenExit.usageOrIO : ReduxGenExit.specErrors
         }
         let result = SpecReader().read(paths: settings.specs, locations: settings.specLocations)
-        diagnostics.report(result.diagnostics)
+        diagnostics.report(templateWarnings + result.diagnostics)
         if let exit = result.exitCode.map({ ExitCode($0) }) { throw exit }
         if diagnostics.diagnosticsFormat == .text {
             FileHandleOutput.standardError.write("\(result.specs.count) spec\(result.specs.count == 1 ? "" : "s") valid\n")

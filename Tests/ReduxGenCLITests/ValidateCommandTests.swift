@@ -65,6 +65,26 @@ import Testing
         #expect(module.standardError.contains("'class' is not a Swift module name"), "\(module.standardError)")
     }
 
+    /// The templates the configuration names are read as generation reads them.
+    @Test func aTemplateTheConfigurationNamesMustBeInItsFolder() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write("""
+            templates: Templates
+            files:
+              - { template: FeatureVeiw, output: "{{feature}}View.swift" }
+
+            """, to: "reduxgen.yaml")
+        try project.write("// {{feature}}\n", to: "Templates/FeatureView.mustache")
+        let misspelt = try await project.run("validate", "specs/counter.yaml")
+        #expect(misspelt.exitCode == 1, "\(misspelt)")
+        #expect(misspelt.standardError.hasPrefix("reduxgen.yaml:3:17: error: no template 'FeatureVeiw'"), "\(misspelt.standardError)")
+        try project.write("templates: Missing\n", to: "reduxgen.yaml")
+        let missingFolder = try await project.run("validate", "specs/counter.yaml")
+        #expect(missingFolder.exitCode == 2, "\(missingFolder)")
+        #expect(missingFolder.standardError.contains("cannot read the templates folder 'Missing'"), "\(missingFolder.standardError)")
+    }
+
     @Test func withoutArgumentsOrConfigurationItIsAUsageError() async throws {
         let project = try TemporaryProject()
         defer { project.remove() }
