@@ -220,8 +220,6 @@ struct GenerateCommand: ParsableCommand {
                 problems.append(.error("the templates folder '\(templates)' does not exist", at: settings.templatesLocation))
             } else if !isFolder.boolValue {
                 problems.append(.error("the templates path '\(templates)' is not a folder", at: settings.templatesLocation))
-            } else if !FileManager.default.isReadableFile(atPath: templates) {
-                problems.append(.error("cannot read the templates folder '\(templates)'", at: settings.templatesLocation))
             }
         }
         if !problems.isEmpty {
