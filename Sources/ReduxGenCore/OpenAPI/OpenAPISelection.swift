@@ -59,11 +59,7 @@ extension OpenAPIMapper {
 
     /// The model names a type mentions.
     static func modelNames(in type: TypeReference) -> [String] {
-        switch type {
-        case .named(let name): return [name]
-        case .optional(let inner), .array(let inner), .dictionary(let inner): return modelNames(in: inner)
-        default: return []
-        }
+        type.modelName.map { [$0] } ?? []
     }
 
     /// The struct or sum model a field or case holds directly (not through an array or dictionary), if any.

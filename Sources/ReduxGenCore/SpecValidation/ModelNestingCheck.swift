@@ -10,7 +10,7 @@ extension ValidationRun {
     /// cases, optional or in arrays and dictionaries) when it is longer than ``maximumModelNesting``. A field
     /// that leads back to a model already on the chain (a tree, through an array) ends it.
     mutating func checkModelNesting() {
-        let targets = spec.models.map { model in Self.nestedModelTypes(of: model).compactMap { models.position(of: $0) } }
+        let targets = spec.models.map { model in model.memberTypes.compactMap { $0.modelName.flatMap(models.position(of:)) } }
         // depth[i]: the models of the longest chain that starts at model i; 0 while not yet known.
         var depth = Array(repeating: 0, count: spec.models.count)
         var onChain = Array(repeating: false, count: spec.models.count)
@@ -47,23 +47,5 @@ extension ValidationRun {
             "model \(quoted(spec.models[deepest].name)) holds \(depth[deepest]) models nested one inside another "
                 + "(\(chain.joined(separator: " → ")) → …); reduxgen supports at most \(Self.maximumModelNesting)",
             at: spec.models[deepest].location)
-    }
-
-    /// The names of the models a model's fields or sum cases hold, through optionals, arrays and dictionaries.
-    private static func nestedModelTypes(of model: ModelSpec) -> [String] {
-        let types: [TypeReference] = switch model.kind {
-        case .structure(let fields): fields.map(\.type)
-        case .enumeration: []
-        case .sum(let sumSpec): sumSpec.cases.map(\.type)
-        }
-        return types.compactMap(namedType(in:))
-    }
-
-    private static func namedType(in type: TypeReference) -> String? {
-        switch type {
-        case .named(let name): name
-        case .optional(let inner), .array(let inner), .dictionary(let inner): namedType(in: inner)
-        default: nil
-        }
     }
 }

@@ -182,16 +182,8 @@ struct SampleValueSource: Sendable {
         while let name = pending.popLast() {
             if targets.contains(name) { return true }
             guard visited.insert(name).inserted, let model = feature.model(named: name) else { continue }
-            pending += model.memberTypes.compactMap { Self.modelName(in: $0) }
+            pending += model.memberTypes.compactMap(\.modelName)
         }
         return false
-    }
-
-    private static func modelName(in type: TypeReference) -> String? {
-        switch type {
-        case .named(let name): name
-        case .optional(let inner), .array(let inner), .dictionary(let inner): modelName(in: inner)
-        default: nil
-        }
     }
 }

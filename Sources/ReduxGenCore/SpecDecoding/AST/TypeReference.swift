@@ -66,6 +66,16 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
         return self
     }
 
+    /// The model or enum the type names, through optionals, arrays and dictionaries: `Repository` for
+    /// `[Repository]?`; nil for a built-in type.
+    public var modelName: String? {
+        switch self {
+        case .named(let name): name
+        case .optional(let inner), .array(let inner), .dictionary(let inner): inner.modelName
+        default: nil
+        }
+    }
+
     /// The element type of `[T]`, if this is an array.
     public var arrayElement: TypeReference? {
         if case .array(let element) = self { return element }
