@@ -27,6 +27,8 @@ final class HTTPTestServer: @unchecked Sendable {
         case truncateBody
         /// Sends nothing and waits until the client goes away or the server stops.
         case hang
+        /// Waits `delay`, then responds with `status` and no body, unless the client went away before.
+        case respondAfter(delay: Duration, status: Int)
     }
 
     let port: UInt16
@@ -91,6 +93,13 @@ final class HTTPTestServer: @unchecked Sendable {
         case .hang:
             var byte: UInt8 = 0
             while recv(connection, &byte, 1, 0) > 0 {}
+        case .respondAfter(let delay, let status):
+            // A client that sent its request sends nothing more, so the connection becomes readable only
+            // when the client closes it (or the server stops).
+            var waiting = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32(delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000)
+            guard poll(&waiting, 1, milliseconds) == 0 else { return }
+            write(connection, "HTTP/1.1 \(status) Status\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
         }
     }
 

@@ -109,7 +109,7 @@ struct TestStoreNonExhaustiveTests {
         let store = TestStore(
             initialState: RepoListState(),
             reducer: repoListReducer(results: [repoA], clock: clock),
-            timeout: .seconds(30)
+            timeout: .seconds(600)
         )
         store.exhaustivity = .off
         await store.send(.startTimer)
@@ -117,7 +117,8 @@ struct TestStoreNonExhaustiveTests {
         try await waitUntil("the search has answered") { store.receivedActions.count == 2 }
         let started = ContinuousClock.now
         await store.finish()
-        #expect(ContinuousClock.now - started < .seconds(10))
+        // Far below the store's timeout, which waiting for the timer would reach; room for a busy machine.
+        #expect(ContinuousClock.now - started < .seconds(300))
         #expect(store.inFlightEffectCount == 0)
         #expect(store.receivedActions.isEmpty)
         #expect(store.state.results == [repoA])
