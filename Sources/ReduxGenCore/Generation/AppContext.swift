@@ -116,7 +116,7 @@ struct AppContext: Encodable {
         var received: [ReceivedRequest] = []
         for send in sends {
             if let condition = send.condition {
-                guard let holds = holds(condition, after: action, of: feature, byMember: byMember) else { return nil }
+                guard let holds = condition.holdsInAppTests(after: action.appTestResults, of: feature, features: byMember) else { return nil }
                 if !holds { continue }
             }
             guard let target = byMember[SwiftName.unescaped(send.featureMember)],
@@ -127,21 +127,6 @@ struct AppContext: Encodable {
             received.append(ReceivedRequest(send: send, changes: RequestStartChanges.expected(for: endpoint, requestNumber: requestNumber)))
         }
         return received
-    }
-
-    /// Whether `condition` holds after `action` of `feature` in the app tests: on a field the action changes,
-    /// its value then; on any other field, its default. `nil` when that cannot be told from the spec.
-    private static func holds(
-        _ condition: ResolvedAppReaction.Condition, after action: ResolvedAction, of feature: ResolvedFeature,
-        byMember: [String: ResolvedFeature]
-    ) -> Bool? {
-        if condition.featureMember == feature.memberName, let results = action.appTestResults[condition.field] {
-            return results[condition.test]
-        }
-        guard let owner = byMember[SwiftName.unescaped(condition.featureMember)],
-              let field = owner.stateFields.first(where: { $0.name == condition.field })
-        else { return nil }
-        return TriggerConditionResolver.passes(condition.test, field.defaultValue)
     }
 }
 

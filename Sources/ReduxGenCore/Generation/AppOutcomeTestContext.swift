@@ -3,11 +3,10 @@
 /// request 2 in flight for the second:
 ///
 /// - the outcome of request 1 reaches the other features: each request action of `sends` is received,
-///   those without a `when:` and those whose `when:` reads a feature other than the acting one and holds on
-///   that feature's default state (the reaction changes nothing else there before it sends). The store is
-///   not exhaustive: what the outcome and those requests do to their own features is what the features'
-///   tests check, and a request whose `when:` reads the acting feature, which the outcome changes, is
-///   passed over.
+///   those without a `when:` and those whose `when:` holds on the state the outcome leaves (a field the
+///   outcome changes, at its value then; any other field at its default). The store is not exhaustive:
+///   what the outcome and those requests do to their own features is what the features' tests check, and
+///   a request whose `when:` cannot be told from the spec (it reads a failure's message) is passed over.
 /// - when the reaction counts only an outcome that answers the current request (`kind: currentOutcome`)
 ///   of an endpoint that is not a queue (`isQueued`: a queue keeps every failure, stale or not), the
 ///   outcome of request 1, now stale, changes nothing in any feature (an exhaustive store).
@@ -27,29 +26,17 @@ struct AppOutcomeTestContext: Encodable {
               let endpoint = acting.endpoints.first(where: { $0.name == requestState })
         else { return nil }
         let byMember = ResolvedFeature.byMember(features)
+        let changed = endpoint.outcomes.appTestResults(after: outcome)
         let sent = zip(reaction.sends, context.effects.filter { $0.kind == .send })
         sends = sent.filter { send, _ in
             guard let condition = send.condition else { return true }
-            return Self.holdsAtDefaults(condition, actingFeature: reaction.featureMember, byMember: byMember)
+            return condition.holdsInAppTests(after: changed, of: acting, features: byMember) == true
         }.map(\.1)
         isQueued = endpoint.isQueued
         guard !sends.isEmpty || (checksCurrent && !isQueued) else { return nil }
         let response = outcome == .succeeded ? endpoint.inlineSampleResponse : nil
         hasResponse = response != nil
         self.response = response.map(SampleValuePart.parts)
-    }
-}
-
-extension AppOutcomeTestContext {
-    /// Whether `condition` reads a feature other than the acting one and holds on that field's default.
-    static func holdsAtDefaults(
-        _ condition: ResolvedAppReaction.Condition, actingFeature: String, byMember: [String: ResolvedFeature]
-    ) -> Bool {
-        guard condition.featureMember != actingFeature,
-              let owner = byMember[SwiftName.unescaped(condition.featureMember)],
-              let field = owner.stateFields.first(where: { $0.name == condition.field })
-        else { return false }
-        return TriggerConditionResolver.passes(condition.test, field.defaultValue) == true
     }
 }
 

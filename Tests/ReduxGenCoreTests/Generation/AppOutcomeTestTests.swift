@@ -3,8 +3,7 @@ import Testing
 
 /// The app tests of a reaction to an endpoint's outcome (docs/generated-code.md, "Files"): the outcome of
 /// the request in flight, sent to a non-exhaustive store, receives each request action the reaction sends
-/// without a `when:` or under a `when:` on another feature than the acting one that holds on its initial
-/// state; when only an outcome of the current request counts, the same outcome of a stale
+/// without a `when:` or under a `when:` that holds on the state the outcome leaves; when only an outcome of the current request counts, the same outcome of a stale
 /// request, sent to an exhaustive store, reaches no other feature.
 @Suite struct AppOutcomeTestTests {
     private static func session(concurrency: String = "latest", response: String = "response: Token") -> String {
@@ -137,22 +136,124 @@ import Testing
         #expect(contents.contains("func sessionStaleLoginSucceededReachesNoOtherFeature() async {"), "\(contents)")
     }
 
-    /// A request action sent under a `when:` on the acting feature, which the outcome changes, is not
-    /// received by the first test, which a reaction with nothing else to send does not have; the stale
-    /// outcome's test is still there.
-    @Test func aConditionedSendHasOnlyTheStaleTest() throws {
-        let session = Self.session() + """
+    private static func sessionWithToken(_ endpointLines: String) -> String {
+        """
+        feature: Session
+        api: { baseURL: http://localhost:8080 }
+        models:
+          Token:
+            fields: { value: String }
+        state:
+          token: { type: String, default: "" }
+          signedIn: { type: Bool, default: false }
+          loginError: { type: "String?", default: null }
+        endpoints:
+          login:
+            method: POST
+            path: /login
+            response: Token
+            concurrency: latest
+        \(endpointLines)
+        """
+    }
 
-            state:
-              token: { type: String, default: "" }
-            """
-        let triggers = """
+    private static func triggered(when condition: String, on outcome: String = "loginSucceeded") -> String {
+        """
 
-                  - action: app.session.loginSucceeded
-                    when: { notEmpty: app.session.token }
+                  - action: app.session.\(outcome)
+                    when: { \(condition) }
             """
-        let contents = try appTests(session: session, inbox: Self.inbox(triggers: triggers))
+    }
+
+    /// A `when:` on the acting feature is told on the state the outcome leaves: the sample token "a" stored
+    /// from the response is not empty, so the request action is received.
+    @Test func aConditionOnAFieldTheSuccessStoresHoldsOnTheSampleResponse() throws {
+        let session = Self.sessionWithToken("    store: { into: token, path: value }")
+        let contents = try appTests(session: session, inbox: Self.inbox(triggers: Self.triggered(when: "notEmpty: app.session.token")))
+        #expect(contents.contains("""
+                    await store.send(.session(.loginResponse(.succeeded(RequestID(1), Session.Token(value: "a")))))
+                    await store.receive(.inbox(.loadMessages))
+                    await store.finish()
+            """), "\(contents)")
+    }
+
+    /// The same `when:` fails when the stored token is then reset by an `onSuccess:` step: nothing to
+    /// receive, so only the stale outcome's test.
+    @Test func anOnSuccessStepAfterTheStoreDecides() throws {
+        let session = Self.sessionWithToken("""
+                store: { into: token, path: value }
+                onSuccess:
+                  - reset: token
+            """)
+        let contents = try appTests(session: session, inbox: Self.inbox(triggers: Self.triggered(when: "notEmpty: app.session.token")))
         #expect(!contents.contains("SendsRequests"), "\(contents)")
         #expect(contents.contains("func sessionStaleLoginSucceededReachesNoOtherFeature() async {"), "\(contents)")
+    }
+
+    /// A literal an `onSuccess:` step sets is told exactly: `isTrue` holds after `set: signedIn` to `true`.
+    @Test func aLiteralAnOnSuccessStepSetsIsTold() throws {
+        let session = Self.sessionWithToken("""
+                onSuccess:
+                  - set: signedIn
+                    value: true
+            """)
+        let contents = try appTests(session: session, inbox: Self.inbox(triggers: Self.triggered(when: "isTrue: app.session.signedIn")))
+        #expect(contents.contains("await store.receive(.inbox(.loadMessages))"), "\(contents)")
+    }
+
+    /// A field of the acting feature the outcome does not change is at its default: `notEmpty` on the
+    /// default `""` fails, so nothing is received.
+    @Test func aFieldTheOutcomeLeavesIsAtItsDefault() throws {
+        let session = Self.sessionWithToken("")
+        let contents = try appTests(session: session, inbox: Self.inbox(triggers: Self.triggered(when: "notEmpty: app.session.token")))
+        #expect(!contents.contains("SendsRequests"), "\(contents)")
+        #expect(contents.contains("func sessionStaleLoginSucceededReachesNoOtherFeature() async {"), "\(contents)")
+    }
+
+    /// A failure's message is text no spec literal writes: a `when:` on the field it is stored in is passed
+    /// over, while the one on a literal the same failure sets is received.
+    @Test func aConditionOnTheFailuresMessageIsPassedOver() throws {
+        let session = Self.sessionWithToken("""
+                onFailure:
+                  - set: loginError
+                    from: message
+                  - set: signedIn
+                    value: false
+            """)
+        let unknown = try appTests(
+            session: session, inbox: Self.inbox(triggers: Self.triggered(when: "notNil: app.session.loginError", on: "loginFailed")))
+        #expect(!unknown.contains("SendsRequests"), "\(unknown)")
+        let told = try appTests(
+            session: session, inbox: Self.inbox(triggers: Self.triggered(when: "isFalse: app.session.signedIn", on: "loginFailed")))
+        #expect(told.contains("""
+                    await store.send(.session(.loginResponse(.failed(RequestID(1), .httpStatus(500, body: nil)))))
+                    await store.receive(.inbox(.loadMessages))
+            """), "\(told)")
+    }
+
+    /// What an `append:` target holds after a success is not told (it depends on what the list held): a
+    /// `when:` on it is passed over, while one on a literal the same success sets is received.
+    @Test func aConditionOnAnAppendTargetIsPassedOver() throws {
+        let session = """
+            feature: Session
+            api: { baseURL: http://localhost:8080 }
+            state:
+              tags: { type: "[String]", default: [] }
+              signedIn: { type: Bool, default: false }
+            endpoints:
+              login:
+                method: POST
+                path: /login
+                response: "[String]"
+                concurrency: latest
+                store: { append: tags }
+                onSuccess:
+                  - set: signedIn
+                    value: true
+            """
+        let unknown = try appTests(session: session, inbox: Self.inbox(triggers: Self.triggered(when: "notEmpty: app.session.tags")))
+        #expect(!unknown.contains("SendsRequests"), "\(unknown)")
+        let told = try appTests(session: session, inbox: Self.inbox(triggers: Self.triggered(when: "isTrue: app.session.signedIn")))
+        #expect(told.contains("await store.receive(.inbox(.loadMessages))"), "\(told)")
     }
 }

@@ -112,6 +112,8 @@ struct OutcomeResolver: Sendable {
             .expectedChanges(startingFrom: states.start.callAsFunction) + chainedStarts
         outcomes.chainedSentAfterSuccess = try sentCount(of: outcomes.chainedAfterSuccess, in: stateAfterSuccess(from: states.request))
         outcomes.chainedSentAfterFailure = try sentCount(of: outcomes.chainedAfterFailure, in: stateAfterFailure(from: states.start))
+        outcomes.appTestResultsAfterSuccess = appTestResults(after: .succeeded, response: resolved.inlineSampleResponse)
+        outcomes.appTestResultsAfterFailure = appTestResults(after: .failed, response: nil)
         return outcomes
     }
 

@@ -70,6 +70,20 @@ public struct ResolvedAppReaction: Hashable, Sendable {
         public var test: TriggerCondition.Test
         public var featureMember: String
         public var field: String
+
+        /// Whether the condition holds in the app tests, which start from the defaults, after an action or
+        /// outcome of `acting` that changed the fields `changed` lists (``ResolvedAction/appTestResults``):
+        /// on such a field, as listed; on any other field, of any feature, at its default. `nil` when that
+        /// cannot be told from the spec.
+        func holdsInAppTests(
+            after changed: [String: [TriggerCondition.Test: Bool]], of acting: ResolvedFeature, features: [String: ResolvedFeature]
+        ) -> Bool? {
+            if featureMember == acting.memberName, let results = changed[field] { return results[test] }
+            guard let owner = features[SwiftName.unescaped(featureMember)],
+                  let field = owner.stateFields.first(where: { $0.name == self.field })
+            else { return nil }
+            return TriggerConditionResolver.passes(test, field.defaultValue)
+        }
     }
 
     /// Whether the case tests the state before the action (`previous`).

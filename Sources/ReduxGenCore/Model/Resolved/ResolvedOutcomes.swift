@@ -37,8 +37,23 @@ public struct ResolvedOutcomes: Hashable, Sendable {
     /// cleared it) and fail with `APIError.missingCredential` without being sent.
     public var chainedSentAfterSuccess = 0
     public var chainedSentAfterFailure = 0
+    /// Whether each `when:` test passes on the fields an outcome changes in the app tests, by the field's
+    /// escaped name, as `ResolvedAction.appTestResults` for an action: the app tests work out from them
+    /// which requests of other features the outcome sends under a `when:` on this feature. A cancellation
+    /// changes no field.
+    public var appTestResultsAfterSuccess: [String: [TriggerCondition.Test: Bool]] = [:]
+    public var appTestResultsAfterFailure: [String: [TriggerCondition.Test: Bool]] = [:]
 
     public init() {}
+
+    /// The app tests' `when:` results after `outcome` (see ``appTestResultsAfterSuccess``).
+    public func appTestResults(after outcome: EndpointOutcome) -> [String: [TriggerCondition.Test: Bool]] {
+        switch outcome {
+        case .succeeded: appTestResultsAfterSuccess
+        case .failed: appTestResultsAfterFailure
+        case .cancelled: [:]
+        }
+    }
 
     /// The requests a success starts as tests expect them: each chained endpoint's first request.
     public var expectedChainChanges: [ExpectedChange] {
