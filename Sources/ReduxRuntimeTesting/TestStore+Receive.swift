@@ -62,10 +62,10 @@ extension TestStore {
         matching isMatching: (Action) -> Bool
     ) async {
         let limit = timeout ?? self.timeout
-        let deadline = ContinuousClock.now.advanced(by: limit)
+        var time = WaitingTime(limit: limit)
         var skipped: [Action] = []
         while true {
-            let arrived = await waitForCondition(timeout: deadline - ContinuousClock.now) { [inbox, store] in
+            let arrived = await waitForCondition(&time) { [inbox, store] in
                 !inbox.received.isEmpty || store.inFlightEffectCount == 0
             }
             guard arrived, !inbox.received.isEmpty else {

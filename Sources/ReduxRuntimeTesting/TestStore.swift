@@ -33,7 +33,8 @@ import ReduxRuntime
 /// reducer's dependencies.
 @MainActor
 public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
-    /// How long `receive` and `finish` wait for effects before failing, in real time.
+    /// How long `receive` and `finish` wait for effects before failing, in real time; a pause in which the
+    /// test itself was not run (a busy machine) counts for at most 50 ms.
     public var timeout: Duration
 
     /// Whether the test must assert everything (`.on`, the default) or only what it names (`.off`).
