@@ -6,7 +6,9 @@ import Testing
 struct InspectorPageClient: Sendable {
     let baseURL: URL
     var token: String?
-    let transport = URLSessionHTTPTransport(timeout: .seconds(10))
+    /// Long, so that an inspector kept waiting by a full test run on few cores is not taken for one that
+    /// does not answer.
+    let transport = URLSessionHTTPTransport(timeout: .seconds(300))
 
     /// One event as `GET /api/events` lists it.
     struct Event: Decodable, Sendable {

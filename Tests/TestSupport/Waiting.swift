@@ -14,11 +14,12 @@ public struct WaitTimedOut: Error, CustomStringConvertible {
 /// time, records a failure naming `what` at the caller and throws `WaitTimedOut`.
 ///
 /// The generous default timeout only matters when something is wrong: a passing wait returns as soon as the
-/// condition holds, and a full test run on a loaded machine can starve the tasks being waited for.
+/// condition holds, and a full test run queues every test's work at once on few cores, so the tasks being
+/// waited for can wait more than a minute behind it.
 @MainActor
 public func waitUntil(
     _ what: String,
-    timeout: Duration = .seconds(60),
+    timeout: Duration = .seconds(300),
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: @MainActor () async throws -> Bool
 ) async throws {
@@ -32,7 +33,7 @@ public func waitUntil(
 /// Polls `condition` on the main actor until it holds or `timeout` passes; returns whether it held.
 /// For `#expect(await eventually { ... })`.
 @MainActor
-public func eventually(timeout: Duration = .seconds(60), _ condition: @MainActor () -> Bool) async -> Bool {
+public func eventually(timeout: Duration = .seconds(300), _ condition: @MainActor () -> Bool) async -> Bool {
     (try? await poll(for: timeout, condition)) ?? false
 }
 
