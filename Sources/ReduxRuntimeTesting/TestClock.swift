@@ -157,11 +157,11 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// When nothing sleeps yet, it first waits up to ``wokenTaskSettleTime`` for a task to start sleeping:
     /// an effect an action has just started may not have reached its first sleep.
     public func run(timeout: Duration = .seconds(1)) async {
-        var time = WaitingTime(limit: timeout)
+        let end = ContinuousClock.now.advanced(by: timeout)
         let (nobodySleeps, sleepsSoFar) = lock.withLock { (sleepers.isEmpty && registering == 0, nextOrder) }
         if nobodySleeps { await waitForSleep(after: sleepsSoFar) }
         await waitForRegisteringSleeps()
-        while !time.isUsedUp(), let last = lock.withLock({ sleepers.values.map(\.deadline).max() }) {
+        while ContinuousClock.now < end, let last = lock.withLock({ sleepers.values.map(\.deadline).max() }) {
             await advance(to: last)
         }
     }
@@ -176,9 +176,9 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// Waits until a task starts sleeping on the clock (`nextOrder` passes `sleepsBefore`), or until
     /// ``wokenTaskSettleTime`` of real time has passed.
     private func waitForSleep(after sleepsBefore: UInt64) async {
-        var time = WaitingTime(limit: wokenTaskSettleTime)
+        let end = ContinuousClock.now.advanced(by: wokenTaskSettleTime)
         await Self.letOtherTasksRun()
-        while lock.withLock({ nextOrder == sleepsBefore }), !time.isUsedUp() {
+        while lock.withLock({ nextOrder == sleepsBefore }), ContinuousClock.now < end {
             try? await Task.sleep(for: .milliseconds(1))
         }
     }
