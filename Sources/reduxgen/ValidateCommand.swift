@@ -45,6 +45,14 @@ struct ValidateCommand: ParsableCommand {
         let result = SpecReader().read(paths: settings.specs, locations: settings.specLocations)
         diagnostics.report(templateWarnings + result.diagnostics)
         if let exit = result.exitCode.map({ ExitCode($0) }) { throw exit }
+        // The files the run would write, planned as generation plans them: an entry of `files:` writing a
+        // file another file of the run has the path of is an error here too.
+        do throws(DiagnosticsError) {
+            _ = try Generator(options: settings.generationOptions).contexts(for: result.specs)
+        } catch {
+            diagnostics.report(error.diagnostics)
+            throw ReduxGenExit.specErrors
+        }
         if diagnostics.diagnosticsFormat == .text {
             FileHandleOutput.standardError.write("\(result.specs.count) spec\(result.specs.count == 1 ? "" : "s") valid\n")
         }

@@ -85,6 +85,27 @@ import Testing
         #expect(missingFolder.standardError.contains("cannot read the templates folder 'Missing'"), "\(missingFolder.standardError)")
     }
 
+    /// docs/templates.md: an entry of `files:` writing a file another file of the run writes is an error of
+    /// the configuration, which `validate` reports as generation does.
+    @Test func aTeamFileWithThePathOfAnotherFileIsAnError() async throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write("// {{feature}}\n", to: "Templates/FeatureView.mustache")
+        try project.write("""
+            templates: Templates
+            files:
+              - { template: FeatureView, output: "{{feature}}state.swift" }
+
+            """, to: "reduxgen.yaml")
+        let result = try await project.run("validate", "specs/counter.yaml")
+        #expect(result.exitCode == 1, "\(result)")
+        #expect(result.standardError == """
+            reduxgen.yaml:3:5: error: the file 'Counterstate.swift' this entry writes into sources is also written by \
+            the built-in template 'State'; give it a name of its own
+
+            """, "\(result.standardError)")
+    }
+
     @Test func withoutArgumentsOrConfigurationItIsAUsageError() async throws {
         let project = try TemporaryProject()
         defer { project.remove() }

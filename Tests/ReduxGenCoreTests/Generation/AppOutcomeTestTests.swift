@@ -43,6 +43,14 @@ import Testing
         try generatedAppTests([(inbox, "specs/inbox.yaml"), (session, "specs/session.yaml")])
     }
 
+    /// Nothing the success sends is received, so there is no first test; the stale success's test is there.
+    private func expectOnlyTheStaleTest(_ contents: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(!contents.contains("SendsRequests"), "\(contents)", sourceLocation: sourceLocation)
+        #expect(
+            contents.contains("func sessionStaleLoginSucceededReachesNoOtherFeature() async {"), "\(contents)",
+            sourceLocation: sourceLocation)
+    }
+
     @Test func aSuccessIsSentWithItsSampleResponseAndItsRequestsAreReceived() throws {
         let contents = try appTests(session: Self.session(), inbox: Self.inbox(triggers: "[app.session.loginSucceeded]"))
         let expected = """
@@ -132,8 +140,7 @@ import Testing
                     when: { notEmpty: state.folder }
             """
         let contents = try appTests(session: Self.session(), inbox: Self.inbox(triggers: triggers))
-        #expect(!contents.contains("SendsRequests"), "\(contents)")
-        #expect(contents.contains("func sessionStaleLoginSucceededReachesNoOtherFeature() async {"), "\(contents)")
+        expectOnlyTheStaleTest(contents)
     }
 
     private static func sessionWithToken(_ endpointLines: String) -> String {
@@ -186,8 +193,7 @@ import Testing
                   - reset: token
             """)
         let contents = try appTests(session: session, inbox: Self.inbox(triggers: Self.triggered(when: "notEmpty: app.session.token")))
-        #expect(!contents.contains("SendsRequests"), "\(contents)")
-        #expect(contents.contains("func sessionStaleLoginSucceededReachesNoOtherFeature() async {"), "\(contents)")
+        expectOnlyTheStaleTest(contents)
     }
 
     /// A literal an `onSuccess:` step sets is told exactly: `isTrue` holds after `set: signedIn` to `true`.
@@ -206,8 +212,7 @@ import Testing
     @Test func aFieldTheOutcomeLeavesIsAtItsDefault() throws {
         let session = Self.sessionWithToken("")
         let contents = try appTests(session: session, inbox: Self.inbox(triggers: Self.triggered(when: "notEmpty: app.session.token")))
-        #expect(!contents.contains("SendsRequests"), "\(contents)")
-        #expect(contents.contains("func sessionStaleLoginSucceededReachesNoOtherFeature() async {"), "\(contents)")
+        expectOnlyTheStaleTest(contents)
     }
 
     /// A failure's message is text no spec literal writes: a `when:` on the field it is stored in is passed

@@ -48,6 +48,19 @@ import Testing
         #expect(groups.first.map { count("endpoints", in: $0) } == 3)
     }
 
+    /// Each action a shared case lists counts as a case of its switch: 801 actions that do the same share
+    /// one case per 400 (the last holds one), each in a switch of its own.
+    @Test func moreThanFourHundredActionsThatDoTheSameShareOneCasePerFourHundred() throws {
+        let groups = try groups(spec(actions: 801, endpoints: 1))
+        #expect(groups.map { count("actions", in: $0) } == [1, 1, 1])
+        let patterns = groups.map { group -> Int in
+            guard case .array(let actions)? = group["actions"], case .dictionary(let shared)? = actions.first else { return -1 }
+            return count("casePatterns", in: shared)
+        }
+        #expect(patterns == [400, 400, 1])
+        #expect(groups.map { count("endpoints", in: $0) } == [0, 0, 1])
+    }
+
     @Test func fourHundredCasesStillFitInOneSwitch() throws {
         // 4 declared actions + 198 endpoints × 2 = 400 cases.
         let groups = try groups(spec(actions: 4, endpoints: 198))

@@ -21,7 +21,8 @@ struct ReducerGroupContext: Encodable {
     /// The declared actions by the case they share, as indices into `actions`, in the order of each group's
     /// first action. Actions that bind no payload value and do the same in the reducer and the middleware
     /// (the same steps, effects and requests sent) share one case, `case .appeared, .refreshPulled:`, as
-    /// hand-written code would have it.
+    /// hand-written code would have it; a case holds at most `maximumCasesPerSwitch` of them, since its
+    /// patterns count as cases of the switch it is in.
     static func sharedCases(_ actions: [ResolvedAction]) -> [[Int]] {
         /// What an action that binds nothing does: actions that do the same share a case.
         struct Behaviour: Hashable {
@@ -39,7 +40,7 @@ struct ReducerGroupContext: Encodable {
                 continue
             }
             let behaviour = Behaviour(reduceSteps: action.reduceSteps, effects: action.effects, middlewareSends: action.middlewareSends)
-            if let shared = groupOfBehaviour[behaviour] {
+            if let shared = groupOfBehaviour[behaviour], groups[shared].count < maximumCasesPerSwitch {
                 groups[shared].append(index)
             } else {
                 groupOfBehaviour[behaviour] = groups.count
