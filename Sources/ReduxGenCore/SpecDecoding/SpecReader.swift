@@ -178,10 +178,15 @@ public enum SpecFileFinder {
             return .failure(Failure(diagnostic: .error("cannot read the folder '\(path)'", at: location)))
         }
         let prefix = path.hasSuffix("/") ? path : path + "/"
+        // Sub-folders are not read, whatever their names end with.
         let specs = names
             .filter { $0.hasSuffix(".yaml") && $0 != SpecReader.configurationFileName && !$0.hasPrefix(".") }
             .sorted()
             .map { prefix + $0 }
+            .filter { file in
+                var isFolder: ObjCBool = false
+                return !(FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && isFolder.boolValue)
+            }
         return .success(specs)
     }
 

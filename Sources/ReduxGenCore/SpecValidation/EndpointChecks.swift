@@ -29,12 +29,14 @@ extension ValidationRun {
                 checkHeaderValue(header.value, at: header.location)
             }
         }
-        guard let first = spec.endpoints.first else { return }
         guard let baseURL = spec.api?.baseURL else {
-            diagnostics.error("endpoints need a base URL; add 'api: { baseURL: http://localhost:8080 }'", at: first.location)
+            if let first = spec.endpoints.first {
+                diagnostics.error("endpoints need a base URL; add 'api: { baseURL: http://localhost:8080 }'", at: first.location)
+            }
             return
         }
-        let location = spec.api?.baseURLLocation ?? first.location
+        // Checked with or without endpoints: a feature's live repository is written once it has some.
+        guard let location = spec.api?.baseURLLocation ?? spec.endpoints.first?.location ?? spec.api?.location else { return }
         guard let url = URL(string: baseURL), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
             diagnostics.error("invalid base URL \(quoted(baseURL)); expected an absolute http or https URL like http://localhost:8080", at: location)
             return

@@ -19,6 +19,7 @@ extension ValidationRun {
     /// The state field a step or store names, or `nil` with an error suggesting the nearest name.
     mutating func stateField(_ reference: NameReference, for what: @autoclosure () -> String) -> StateFieldSpec? {
         if let field = stateFieldSpec(named: reference.name) { return field }
+        if spec.unreadStateFieldNames.contains(reference.name) { return nil }
         let suggestion = suggest(reference.name, among: spec.state.map(\.name))
         diagnostics.error("\(what()) names no state field \(quoted(reference.name))\(suggestion)", at: reference.location)
         return nil

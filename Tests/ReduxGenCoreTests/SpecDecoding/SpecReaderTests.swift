@@ -29,6 +29,17 @@ import Testing
         }
     }
 
+    /// docs/spec.md: a folder contributes its `*.yaml` files, not sub-folders, whatever their names.
+    @Test func aSubFolderNamedLikeASpecIsNotRead() throws {
+        try withFolder(["a.yaml": "feature: Alpha\nactions: { tapped: {} }\n"]) { folder in
+            try FileManager.default.createDirectory(atPath: folder + "/old.yaml", withIntermediateDirectories: false)
+            let result = SpecReader().read(paths: [folder])
+            #expect(result.diagnostics.isEmpty)
+            #expect(result.specs.map(\.name) == ["Alpha"])
+            #expect(result.exitCode == nil)
+        }
+    }
+
     @Test func duplicateFeaturesAcrossSpecsAreErrors() throws {
         try withFolder(["a.yaml": "feature: Feed\nactions: { tapped: {} }\n", "b.yaml": "feature: feed\nactions: { tapped: {} }\n"]) { folder in
             let result = SpecReader().read(paths: [folder])

@@ -25,6 +25,9 @@ public struct FeatureSpec: Hashable, Sendable {
     public var sideEffects: SideEffectsStyle?
     /// Extension keys (`x-...`) written on it, for a team's templates (see `SpecExtensions`).
     public var extensions: TemplateDictionary = [:]
+    /// The state fields written but not read, each already reported (a malformed type, a missing `type:`):
+    /// a step naming one is not reported again as naming no state field.
+    var unreadStateFieldNames: Set<String> = []
     /// Where model names inside type strings were written, by the type string's location; lets the
     /// validator point an "unknown type" error at the name itself.
     var typeNameLocations: [SourceLocation: [String: SourceLocation]] = [:]

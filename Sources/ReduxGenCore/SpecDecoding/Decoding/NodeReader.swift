@@ -54,7 +54,7 @@ struct NodeReader {
         let found = node.scalar.map { $0.style == .plain ? "\(quoted($0.value))" : "the quoted string \(quoted($0.value))" } ?? node.kindDescription
         var notes: [Diagnostic] = []
         if let text = node.scalar?.value,
-           ["yes", "no", "on", "off", "y", "n", "true", "false"].contains(text.lowercased()) {
+           ["yes", "no", "on", "off", "y", "n", "true", "false", "1", "0"].contains(text.lowercased()) {
             notes.append(.note("reduxgen reads Bool values as exactly 'true' or 'false' (unquoted)", at: node.location))
         }
         diagnostics.error("expected true or false for \(what()), found \(found)", at: node.location, notes: notes)

@@ -33,7 +33,7 @@ public struct SpecDecoder {
         }
         if let entry = keys["api"] { spec.api = decodeAPI(entry.value) }
         if let entry = keys["models"] { spec.models = decodeModels(entry.value) }
-        if let entry = keys["state"] { spec.state = decodeState(entry.value) }
+        if let entry = keys["state"] { (spec.state, spec.unreadStateFieldNames) = decodeState(entry.value) }
         if let entry = keys["actions"] { spec.actions = decodeActions(entry.value) }
         if let entry = keys["endpoints"] { spec.endpoints = decodeEndpoints(entry.value) }
         if let entry = keys["sideEffects"] { spec.sideEffects = decodeSideEffects(entry.value) }

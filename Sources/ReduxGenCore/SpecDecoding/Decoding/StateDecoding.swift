@@ -2,13 +2,19 @@ extension SpecDecoder {
     static let stateFieldKeys = ["type", "default", "persist", "sensitive"]
     static let payloadFieldKeys = ["type", "sensitive"]
 
-    /// `state: { name: Type | { type, default, persist, sensitive } }`
-    mutating func decodeState(_ node: YAMLNode) -> [StateFieldSpec] {
+    /// `state: { name: Type | { type, default, persist, sensitive } }`, and the names of the fields that
+    /// could not be read (each reported here).
+    mutating func decodeState(_ node: YAMLNode) -> (fields: [StateFieldSpec], unread: Set<String>) {
         var fields: [StateFieldSpec] = []
+        var unread: Set<String> = []
         forEachNamedEntry(of: node, section: "'state'") { decoder, name, entry in
-            if let field = decoder.decodeStateField(name: name, entry: entry) { fields.append(field) }
+            if let field = decoder.decodeStateField(name: name, entry: entry) {
+                fields.append(field)
+            } else {
+                unread.insert(name)
+            }
         }
-        return fields
+        return (fields, unread)
     }
 
     private mutating func decodeStateField(name: String, entry: YAMLMappingEntry) -> StateFieldSpec? {

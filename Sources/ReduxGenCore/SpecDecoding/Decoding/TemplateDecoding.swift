@@ -107,13 +107,20 @@ extension SpecDecoder {
 
 extension SpecDecoder {
     /// A `value:` literal is sent exactly as written; one that looks like it holds a placeholder
-    /// (`"Bearer ${state.token}"`) is most likely meant as a template.
+    /// (`"Bearer ${state.token}"`) is most likely meant as a template, or, in a body or form, where
+    /// templates are errors, as the field itself (`{state.n}` for `state.n`).
     mutating func warnAboutPlaceholders(in text: String, at location: SourceLocation, for what: String) {
         guard ["{state.", "{payload.", "{app."].contains(where: text.contains) else { return }
         let template = text.replacingOccurrences(of: "${", with: "{")
+        let instead: String
+        if what.hasPrefix("body field") || what.hasPrefix("form field") {
+            let inner = template.dropFirst().dropLast()
+            let isOnePlaceholder = template.hasPrefix("{") && template.hasSuffix("}") && !inner.contains("{") && !inner.contains("}")
+            instead = isOnePlaceholder ? "; for the value of a field write \(inner)" : ""
+        } else {
+            instead = "; for the value of a field write { template: \(quoted(template)) }"
+        }
         reader.diagnostics.warning(
-            "the literal \(quoted(text)) of \(what) is sent as written, braces included; for the value of a field write { template: \(quoted(template)) }",
-            at: location
-        )
+            "the literal \(quoted(text)) of \(what) is sent as written, braces included\(instead)", at: location)
     }
 }
