@@ -83,7 +83,7 @@ public struct SpecDecoder {
             misindented = nil
         }
         for entry in entries {
-            guard let name = reader.name(ofKey: entry.key, for: "a name in \(section())") else { continue }
+            guard let name = reader.name(ofKey: entry.key, for: "a key in \(section())") else { continue }
             if let entryKeys, let owner = previous,
                Self.isMisindented(entry, named: name, keys: entryKeys.keys, after: owner.entries) {
                 if misindented == nil { misindented = (owner.name, entry, []) }
