@@ -7,6 +7,7 @@ extension OutcomeResolver {
     /// (a failure's message, an element upserted into a list) has no results; a test that does not apply to
     /// a field's value is left out.
     func appTestResults(after outcome: EndpointOutcome, response: ResolvedSampleValue?) -> [String: [TriggerCondition.Test: Bool]] {
+        // A paginated endpoint's outcome starts nothing in other features (validation refuses it).
         guard endpoint.pagination == nil else { return [:] }
         let stores = outcome == .succeeded ? endpoint.stores : []
         var results: [String: [TriggerCondition.Test: Bool]] = [:]
