@@ -71,6 +71,10 @@ public struct OpenAPIImporter: Sendable {
             baseURL = String(baseURL[..<end])
             while baseURL.hasSuffix("/") { baseURL.removeLast() }
         }
+        // Schemes are case-insensitive: `HTTPS://` is written `https://`.
+        if let scheme = URL(string: baseURL)?.scheme, ["http", "https"].contains(scheme.lowercased()) {
+            baseURL = scheme.lowercased() + baseURL.dropFirst(scheme.count)
+        }
         let isAbsolute = (baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://")) && !baseURL.contains("{")
             && URL(string: baseURL)?.host?.isEmpty == false
         if !isAbsolute {

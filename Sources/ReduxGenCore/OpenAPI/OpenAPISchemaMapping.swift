@@ -114,6 +114,16 @@ extension OpenAPIMapper {
             if let target = DocumentPathLocator.node(at: path, in: loaded.root)?["$ref"]?.scalar?.value {
                 throw .unsupported("the reference '\(target)' does not name a schema of this document's components", at: path + ["$ref"])
             }
+            // `enum: [open, closed]` without a `type`: an enum of the strings or integers it lists, as with one.
+            if let listed = schema.allowedValues {
+                let values = Self.listed(listed, at: path)
+                let nulls = values.map { isNullValue($0.value, at: $0.path) }
+                let kinds = zip(values, nulls).map { value, isNull in (isString: value.value.value is String, isInt: value.value.value is Int, isNull: isNull) }
+                if kinds.contains(where: { !$0.isNull }), kinds.allSatisfy({ $0.isString || $0.isInt || $0.isNull }) {
+                    let rawType: EnumSpec.RawType = kinds.allSatisfy { $0.isInt || $0.isNull } ? .int : .string
+                    return try enumeration(values, rawType: rawType, at: path, naming: naming, nullable: nullable)
+                }
+            }
             return SchemaType(type: .json, nullable: nullable)
         }
     }
