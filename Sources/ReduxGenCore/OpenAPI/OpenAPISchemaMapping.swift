@@ -431,6 +431,9 @@ extension OpenAPIMapper {
     /// `$ref`), each with the place it is written: in its part, or in the schema a part refers to.
     private mutating func mergedProperties(_ parts: [(offset: Int, element: JSONSchema)], at path: [String]) throws(MappingProblem) -> ([SchemaProperty], Set<String>) {
         var properties: [SchemaProperty] = []
+        // Properties a part only names under `required` (OpenAPIKit lists them with an empty schema): the
+        // schema another part gives them is theirs; with none, they are kept as that empty schema.
+        var onlyRequired: [SchemaProperty] = []
         var required: Set<String> = []
         for (index, part) in parts {
             var resolved = part
@@ -456,6 +459,11 @@ extension OpenAPIMapper {
             }
             if resolved.discriminator != nil { warnPolymorphismByAllOf(at: resolvedPath) }
             for (name, schema) in context.properties {
+                let propertyPath = resolvedPath + ["properties", name]
+                if DocumentPathLocator.node(at: propertyPath, in: loaded.root) == nil {
+                    onlyRequired.append(SchemaProperty(name: name, schema: schema, path: propertyPath))
+                    continue
+                }
                 guard let earlier = properties.first(where: { $0.name == name }) else {
                     properties.append(SchemaProperty(name: name, schema: schema, path: resolvedPath + ["properties", name]))
                     continue
@@ -468,6 +476,9 @@ extension OpenAPIMapper {
                 }
             }
             required.formUnion(context.requiredProperties)
+        }
+        for property in onlyRequired where !properties.contains(where: { $0.name == property.name }) {
+            properties.append(property)
         }
         guard !properties.isEmpty else { throw .unsupported("an 'allOf' without properties has no spec type", at: path + ["allOf"]) }
         return (properties, required)

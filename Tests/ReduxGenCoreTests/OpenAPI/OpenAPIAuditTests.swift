@@ -51,3 +51,41 @@ import Testing
             """), "\(spec)")
     }
 }
+
+extension OpenAPIAuditTests {
+    /// "Schemas": a property of an `allOf` takes the schema a part declares for it; a part that only names
+    /// it under `required` makes it required, gives it no type of its own and is no "other type".
+    @Test func anAllOfPartThatOnlyRequiresAPropertyKeepsItsDeclaredType() throws {
+        for parts in [
+            "[{ type: object, required: [title] }, { $ref: '#/components/schemas/Base' }]",
+            "[{ $ref: '#/components/schemas/Base' }, { type: object, required: [title] }]",
+        ] {
+            let document = """
+                openapi: 3.0.3
+                info: { title: T, version: "1" }
+                servers: [{ url: "https://api.example.com" }]
+                paths:
+                  /issues:
+                    get:
+                      operationId: listIssues
+                      responses:
+                        "200":
+                          description: ok
+                          content: { application/json: { schema: { $ref: '#/components/schemas/Issue' } } }
+                components:
+                  schemas:
+                    Issue: { allOf: \(parts) }
+                    Base: { type: object, properties: { title: { type: string }, body: { type: string } } }
+
+                """
+            let (spec, diagnostics) = try OpenAPIFixtures.importing(document)
+            #expect(diagnostics == [], "\(diagnostics)")
+            #expect(spec.contains("""
+                  Issue:
+                    fields:
+                      title: String
+                      body: "String?"
+                """), "\(spec)")
+        }
+    }
+}
