@@ -76,7 +76,10 @@ struct InspectorRoutes: Sendable {
             }
             return Self.answer(await sessions.jump(to: seq, in: Self.session(of: request)))
         case (.POST, "/api/resume"):
-            _ = try requestBody.data()
+            // The body says nothing more, but it is read as every body is, so the same ones are refused.
+            guard case .object = try JSONValue(parsing: try requestBody.data()) else {
+                return Self.text(.badRequest, "a resume takes the body {}")
+            }
             return Self.answer(await sessions.resume(in: Self.session(of: request)))
         case (.POST, "/api/skip"):
             let body = try JSONValue(parsing: try requestBody.data())

@@ -17,8 +17,8 @@ struct DevToolsInspectorCommand: ParsableCommand {
         discussion: """
             Apps connect with the DevTools middleware of the ReduxDevTools library. The inspector listens on \
             127.0.0.1 only, unless --host names another address; then --token is required and apps must \
-            present it (REDUXGEN_DEVTOOLS_TOKEN). Stop it with Ctrl-C. Exit codes: 0 stopped, 2 usage or I/O \
-            errors (such as a port in use).
+            present it (REDUXGEN_DEVTOOLS_TOKEN). Stop it with Ctrl-C: it ends on the signal (a shell shows \
+            status 130). Exit code 2: usage or I/O errors (such as a port in use).
             """
     )
 

@@ -29,6 +29,18 @@ struct ConnectionTests {
         _ = try await connection.readUntilClosed(patience: .seconds(60))
     }
 
+    /// docs/devtools.md, "Limits": a body longer than FlyingFox keeps in memory (2 MiB) that stops coming is
+    /// no answered request whose connection lives on: the connection is closed, and what the client sends
+    /// after the pause, here a request of its own, is never read as one.
+    @Test func aLongBodyThatStopsComingClosesTheConnectionUnanswered() async throws {
+        let server = try await start(idleTimeout: .milliseconds(200))
+        defer { Task { await server.stop() } }
+        let connection = try await RawConnection.open(port: server.port)
+        try await connection.send(Self.postHead + "Content-Length: 4194304\r\n\r\n{\"session\":")
+        let received = try await connection.readUntilClosed(patience: .seconds(60))
+        #expect(received == "", "\(received)")
+    }
+
     @Test func aConnectionLeftIdleAfterARequestIsClosed() async throws {
         // Long enough for a busy machine to answer the request before the connection counts as idle.
         let server = try await start(idleTimeout: .seconds(2))

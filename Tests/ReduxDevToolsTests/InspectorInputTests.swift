@@ -63,6 +63,24 @@ struct InspectorInputTests {
         #expect(try await page.snapshot().events.isEmpty)
     }
 
+    /// docs/devtools.md, "Protocol" and "Limits": `POST /api/resume` takes `{}`, and its body is checked as
+    /// every body is; a resume with another body was queued without reading it.
+    @Test(arguments: [
+        (String(repeating: "[", count: 600) + String(repeating: "]", count: 600), "nested more than 500 levels deep"),
+        ("{", "invalid JSON"),
+        ("[]", "a resume takes the body {}"),
+    ])
+    func aResumeWithAnotherBodyIsRefused(body: String, reason: String) async throws {
+        let (server, page) = try await startServer()
+        defer { Task { await server.stop() } }
+        #expect(try await page.postBatch(session: "run", seqs: 1...2).status == 200)
+        #expect(try await page.post("/api/jump", json: #"{"seq": 1}"#).status == 200)
+        let response = try await page.post("/api/resume", json: body)
+        #expect(response.status == 400)
+        #expect(String(decoding: response.body, as: UTF8.self).contains(reason), "\(String(decoding: response.body, as: UTF8.self))")
+        #expect(try await page.post("/api/resume", json: "{}").status == 200)
+    }
+
     /// The page names an action event by its action and lists only the kinds it knows: an event without
     /// either stopped its filter.
     @Test(arguments: [
